@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# One entry point for a fresh Debian 12 machine (run as root):
+#   bash packaging/gridkeep.sh run   installs packages, builds, opens the sample encounter
+#   bash packaging/gridkeep.sh test  installs packages, builds, runs every test
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+mode=${1:-run}
+shift || true
+build_dir=${GRIDKEEP_BUILD_DIR:-$here/build}
+
+install_packages() {
+    if [ "$(id -u)" = 0 ]; then
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq
+        # shellcheck disable=SC2046
+        apt-get install -y -qq --no-install-recommends $(grep -v '^#' "$here/packaging/debian-packages.txt") >/dev/null
+    else
+        echo "gridkeep.sh: not root, skipping apt-get (install packaging/debian-packages.txt yourself)" >&2
+    fi
+}
+
+build() {
+    cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    cmake --build "$build_dir" --parallel "$(nproc)"
+}
+
+case "$mode" in
+run)
+    install_packages
+    build
+    exec "$build_dir/gridkeep" "$@"
+    ;;
+test)
+    install_packages
+    build
+    cd "$build_dir"
+    export QT_QPA_PLATFORM=offscreen
+    ctest --output-on-failure --timeout 600 -j "$(nproc)"
+    ;;
+*)
+    echo "usage: gridkeep.sh run|test" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "model/encounter.h"
+
+#include <QJsonObject>
+#include <QStringList>
+#include <QTextStream>
+#include <optional>
+
+// Shared plumbing of the gridkeep-cli subcommands: exit codes and output streams.
+namespace Cli {
+
+enum ExitCode { Ok = 0, Refused = 1, Usage = 2 };
+
+[[nodiscard]] QTextStream &out();
+[[nodiscard]] QTextStream &err();
+int usage(const QString &message);
+
+// Each subcommand receives the arguments after its name.
+int validate(const QStringList &args);
+int analyze(const QStringList &args);
+int reach(const QStringList &args);
+int path(const QStringList &args);
+int exportFile(const QStringList &args);
+int importFile(const QStringList &args);
+
+// Loads FILE for a subcommand; prints the refusal and returns nullopt when it cannot.
+[[nodiscard]] std::optional<Encounter> load(const QString &fileName);
+// Prints a JSON value as the subcommands' output.
+void print(const QJsonValue &value);
+
+// Board-specific halves of analyze / reach / path. A token index is into Encounter::tokens.
+// `budget` is nullopt when --budget was not given (the rule set's default then applies).
+[[nodiscard]] QJsonObject analyzeSquare(const Encounter &encounter, bool player);
+[[nodiscard]] QJsonObject analyzePositions(const Encounter &encounter, bool player);
+[[nodiscard]] QJsonObject reachSquare(const Encounter &encounter, int token, std::optional<double> budget);
+[[nodiscard]] QJsonObject reachPositions(const Encounter &encounter, int token, std::optional<double> budget);
+// `goal` holds the words after TOKEN: "X Y" on square boards, "POSITION [LEVEL]" on position boards.
+// Returns nullopt for a usage error (the function prints why).
+[[nodiscard]] std::optional<QJsonObject> pathSquare(const Encounter &encounter, int token, const QStringList &goal);
+[[nodiscard]] std::optional<QJsonObject> pathPositions(const Encounter &encounter, int token, const QStringList &goal);
+
+} // namespace Cli

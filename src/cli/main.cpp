@@ -1,0 +1,68 @@
+#include "clicommand.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <functional>
+
+namespace {
+
+const char *const usageText =
+    "usage: gridkeep-cli COMMAND ...\n"
+    "  validate FILE\n"
+    "  analyze FILE [--player]\n"
+    "  reach FILE TOKEN [--budget N]\n"
+    "  path FILE TOKEN X Y            (square boards)\n"
+    "  path FILE TOKEN POSITION [LEVEL] (position boards)\n"
+    "  export FILE --png OUT.png [--player] [--cell-pixels N]\n"
+    "  export FILE --pdf OUT.pdf [--player]\n"
+    "  export FILE --uvtt OUT.dd2vtt\n"
+    "  import FILE.dd2vtt OUT.encounter\n";
+
+} // namespace
+
+namespace Cli {
+
+QTextStream &out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+int usage(const QString &message)
+{
+    if (!message.isEmpty())
+        err() << "gridkeep-cli: " << message << '\n';
+    err() << usageText;
+    err().flush();
+    return Usage;
+}
+
+} // namespace Cli
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("gridkeep-cli"));
+    auto args = QCoreApplication::arguments().mid(1);
+    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h"))
+        return Cli::usage(args.isEmpty() ? QStringLiteral("no command given") : QString());
+    const QHash<QString, std::function<int(const QStringList &)>> commands = {
+        {QStringLiteral("validate"), Cli::validate}, {QStringLiteral("analyze"), Cli::analyze},
+        {QStringLiteral("reach"), Cli::reach},       {QStringLiteral("path"), Cli::path},
+        {QStringLiteral("export"), Cli::exportFile}, {QStringLiteral("import"), Cli::importFile},
+    };
+    const auto command = args.takeFirst();
+    const auto it = commands.find(command);
+    if (it == commands.end())
+        return Cli::usage(QStringLiteral("unknown command \"%1\"").arg(command));
+    const int code = (*it)(args);
+    Cli::out().flush();
+    Cli::err().flush();
+    return code;
+}

@@ -1,0 +1,567 @@
+#include "encounterreader.h"
+
+#include "model/fixedpoint.h"
+#include "model/rulesetregistry.h"
+
+#include <QColor>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QSet>
+#include <cmath>
+
+namespace {
+
+// Thrown inside the reader only; readBytes() turns it into a LoadError.
+struct Refusal {
+    QString path;
+    QString message;
+};
+
+[[noreturn]] void refuse(const QString &path, const QString &message)
+{
+    throw Refusal{path, message};
+}
+
+QString describe(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return QString::number(v.toDouble(), 'g', 17);
+    case QJsonValue::String:
+        return QLatin1Char('"') + v.toString() + QLatin1Char('"');
+    case QJsonValue::Array:
+        return QStringLiteral("a list");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+
+QString join(const QString &path, const QString &key)
+{
+    return path.isEmpty() ? key : path + QLatin1Char('.') + key;
+}
+
+QString at(const QString &path, qsizetype index)
+{
+    return path + QStringLiteral("[%1]").arg(index);
+}
+
+// Field readers: each checks the type and names the path when it is wrong.
+class Fields
+{
+public:
+    Fields(const QJsonObject &object, QString path) : m_object(object), m_path(std::move(path)) {}
+
+    [[nodiscard]] QString path(const QString &key) const { return join(m_path, key); }
+    [[nodiscard]] bool has(const char *key) const { return m_object.contains(QLatin1String(key)); }
+    [[nodiscard]] QJsonValue value(const char *key) const { return m_object.value(QLatin1String(key)); }
+
+    [[nodiscard]] QJsonValue required(const char *key) const
+    {
+        if (!has(key))
+            refuse(path(QLatin1String(key)), QStringLiteral("expected a value, but the key is missing"));
+        return value(key);
+    }
+
+    [[nodiscard]] QString string(const char *key, const QString &fallback = {}, bool needed = false) const
+    {
+        if (!has(key) && !needed)
+            return fallback;
+        const auto v = required(key);
+        if (!v.isString())
+            refuse(path(QLatin1String(key)), QStringLiteral("expected a string, got %1").arg(describe(v)));
+        return v.toString();
+    }
+
+    [[nodiscard]] QString nonEmptyString(const char *key) const
+    {
+        const auto s = string(key, {}, true);
+        if (s.isEmpty())
+            refuse(path(QLatin1String(key)), QStringLiteral("expected a non-empty string"));
+        return s;
+    }
+
+    [[nodiscard]] bool boolean(const char *key, bool fallback) const
+    {
+        if (!has(key))
+            return fallback;
+        const auto v = value(key);
+        if (!v.isBool())
+            refuse(path(QLatin1String(key)), QStringLiteral("expected true or false, got %1").arg(describe(v)));
+        return v.toBool();
+    }
+
+    [[nodiscard]] double number(const char *key, double fallback, bool needed = false) const
+    {
+        if (!has(key) && !needed)
+            return fallback;
+        return numberValue(required(key), path(QLatin1String(key)));
+    }
+
+    [[nodiscard]] int integer(const char *key, int fallback, bool needed = false) const
+    {
+        if (!has(key) && !needed)
+            return fallback;
+        return integerValue(required(key), path(QLatin1String(key)));
+    }
+
+    [[nodiscard]] QJsonArray array(const char *key) const
+    {
+        if (!has(key))
+            return {};
+        const auto v = value(key);
+        if (!v.isArray())
+            refuse(path(QLatin1String(key)), QStringLiteral("expected a list, got %1").arg(describe(v)));
+        return v.toArray();
+    }
+
+    [[nodiscard]] QJsonObject object(const char *key, bool needed = false) const
+    {
+        if (!has(key) && !needed)
+            return {};
+        const auto v = required(key);
+        if (!v.isObject())
+            refuse(path(QLatin1String(key)), QStringLiteral("expected an object, got %1").arg(describe(v)));
+        return v.toObject();
+    }
+
+    // Keys not in `known`, to keep for saving.
+    [[nodiscard]] QJsonObject unknown(std::initializer_list<const char *> known) const
+    {
+        QJsonObject extra = m_object;
+        for (const char *key : known)
+            extra.remove(QLatin1String(key));
+        return extra;
+    }
+
+    static double numberValue(const QJsonValue &v, const QString &path)
+    {
+        if (!v.isDouble() || !FixedPoint::isRepresentable(v.toDouble()))
+            refuse(path, QStringLiteral("expected a number, got %1").arg(describe(v)));
+        return v.toDouble();
+    }
+
+    // rules.md §5: integral floats such as 3.0 are accepted where integers are expected.
+    static int integerValue(const QJsonValue &v, const QString &path)
+    {
+        const double d = v.isDouble() ? v.toDouble() : NAN;
+        if (!v.isDouble() || d != std::floor(d) || std::fabs(d) > 1e9)
+            refuse(path, QStringLiteral("expected a whole number, got %1").arg(describe(v)));
+        return static_cast<int>(d);
+    }
+
+private:
+    QJsonObject m_object;
+    QString m_path;
+};
+
+QJsonObject objectAt(const QJsonValue &v, const QString &path)
+{
+    if (!v.isObject())
+        refuse(path, QStringLiteral("expected an object, got %1").arg(describe(v)));
+    return v.toObject();
+}
+
+QString listOf(const QStringList &ids)
+{
+    return ids.isEmpty() ? QStringLiteral("(none)") : ids.join(QStringLiteral(", "));
+}
+
+class Parser
+{
+public:
+    Encounter parse(const QJsonObject &root)
+    {
+        Fields top(root, {});
+        const auto format = top.string("format", {}, true);
+        if (format != QLatin1String("gridkeep-encounter"))
+            refuse(QStringLiteral("format"),
+                   QStringLiteral("expected \"gridkeep-encounter\", got %1").arg(describe(top.value("format"))));
+        const int version = top.integer("version", 0, true);
+        if (version > EncounterReader::SupportedVersion)
+            refuse(QStringLiteral("version"),
+                   QStringLiteral("expected version %1 or lower; this file was written by a newer "
+                                  "Gridkeep (version %2)")
+                       .arg(EncounterReader::SupportedVersion)
+                       .arg(version));
+        if (version < 1)
+            refuse(QStringLiteral("version"), QStringLiteral("expected a version of 1 or more, got %1").arg(version));
+
+        Encounter e;
+        e.name = top.string("name");
+        e.rulesId = top.nonEmptyString("rules");
+        QString why;
+        e.rules = RuleSetRegistry::instance().find(e.rulesId, &why);
+        if (!e.rules)
+            refuse(QStringLiteral("rules"),
+                   QStringLiteral("expected one of the rule sets %1, got \"%2\"")
+                       .arg(listOf(RuleSetRegistry::instance().availableIds()), e.rulesId));
+        readSides(e, top);
+        readAllies(e, top);
+        readBoard(e, top.object("board", true));
+        readTokens(e, top);
+        e.extra = top.unknown({"format", "version", "name", "rules", "board", "sides", "allies", "tokens"});
+        return e;
+    }
+
+private:
+    void readSides(Encounter &e, const Fields &top)
+    {
+        const auto sides = top.array("sides");
+        if (!top.has("sides"))
+            refuse(QStringLiteral("sides"), QStringLiteral("expected a list of sides, but the key is missing"));
+        QSet<QString> seen;
+        for (qsizetype i = 0; i < sides.size(); ++i) {
+            const auto path = at(QStringLiteral("sides"), i);
+            Fields f(objectAt(sides[i], path), path);
+            Side side;
+            side.id = f.nonEmptyString("id");
+            if (seen.contains(side.id))
+                refuse(f.path(QStringLiteral("id")), QStringLiteral("expected a unique side id, but \"%1\" is used twice").arg(side.id));
+            seen.insert(side.id);
+            side.name = f.string("name", side.id);
+            if (f.has("color")) {
+                const auto color = f.string("color");
+                side.color = QColor(color);
+                if (!side.color.isValid())
+                    refuse(f.path(QStringLiteral("color")), QStringLiteral("expected a colour such as \"#2e7d32\", got \"%1\"").arg(color));
+            }
+            side.extra = f.unknown({"id", "name", "color"});
+            e.sides << side;
+        }
+    }
+
+    QString knownSide(const Encounter &e, const QJsonValue &v, const QString &path)
+    {
+        QStringList ids;
+        for (const auto &s : e.sides)
+            ids << s.id;
+        if (!v.isString() || !ids.contains(v.toString()))
+            refuse(path, QStringLiteral("expected one of the side ids (%1), got %2").arg(listOf(ids), describe(v)));
+        return v.toString();
+    }
+
+    void readAllies(Encounter &e, const Fields &top)
+    {
+        const auto allies = top.array("allies");
+        for (qsizetype i = 0; i < allies.size(); ++i) {
+            const auto path = at(QStringLiteral("allies"), i);
+            const auto pair = allies[i].toArray();
+            if (!allies[i].isArray() || pair.size() != 2)
+                refuse(path, QStringLiteral("expected a pair of side ids, got %1").arg(describe(allies[i])));
+            e.allies << qMakePair(knownSide(e, pair[0], at(path, 0)), knownSide(e, pair[1], at(path, 1)));
+        }
+    }
+
+    void readBoard(Encounter &e, const QJsonObject &json)
+    {
+        Fields f(json, QStringLiteral("board"));
+        const auto kind = f.string("kind", {}, true);
+        const bool wantsSquare = e.rules->isSquare();
+        if (kind != QLatin1String("square") && kind != QLatin1String("positions"))
+            refuse(f.path(QStringLiteral("kind")), QStringLiteral("expected \"square\" or \"positions\", got \"%1\"").arg(kind));
+        if ((kind == QLatin1String("square")) != wantsSquare)
+            refuse(f.path(QStringLiteral("kind")),
+                   QStringLiteral("expected \"%1\" for rule set \"%2\", got \"%3\"")
+                       .arg(wantsSquare ? QStringLiteral("square") : QStringLiteral("positions"), e.rulesId, kind));
+        if (wantsSquare) {
+            e.board.kind = Board::Kind::Square;
+            readSquare(e, f);
+            e.board.extra = f.unknown({"kind", "width", "height", "terrain", "walls", "elevation", "background"});
+        } else {
+            e.board.kind = Board::Kind::Positions;
+            readPositions(e, f);
+            e.board.extra = f.unknown({"kind", "skyward", "positions"});
+        }
+    }
+
+    QPoint cell(const SquareBoard &b, const QJsonValue &v, const QString &path)
+    {
+        const auto xy = v.toArray();
+        if (!v.isArray() || xy.size() != 2)
+            refuse(path, QStringLiteral("expected a cell [x, y], got %1").arg(describe(v)));
+        const int x = Fields::integerValue(xy[0], at(path, 0));
+        const int y = Fields::integerValue(xy[1], at(path, 1));
+        if (!b.contains(x, y))
+            refuse(path, QStringLiteral("expected a cell on the %1×%2 map, got [%3, %4]").arg(b.width).arg(b.height).arg(x).arg(y));
+        return {x, y};
+    }
+
+    QRect rect(const SquareBoard &b, const QJsonValue &v, const QString &path)
+    {
+        const auto r = v.toArray();
+        if (!v.isArray() || r.size() != 4)
+            refuse(path, QStringLiteral("expected a rect [x, y, w, h], got %1").arg(describe(v)));
+        int n[4];
+        for (int i = 0; i < 4; ++i)
+            n[i] = Fields::integerValue(r[i], at(path, i));
+        if (n[2] < 1 || n[3] < 1)
+            refuse(path, QStringLiteral("expected a rect with positive width and height, got [%1, %2, %3, %4]").arg(n[0]).arg(n[1]).arg(n[2]).arg(n[3]));
+        if (n[0] < 0 || n[1] < 0 || qint64(n[0]) + n[2] > b.width || qint64(n[1]) + n[3] > b.height)
+            refuse(path, QStringLiteral("expected a rect wholly inside the %1×%2 map, got [%3, %4, %5, %6]")
+                             .arg(b.width).arg(b.height).arg(n[0]).arg(n[1]).arg(n[2]).arg(n[3]));
+        return {n[0], n[1], n[2], n[3]};
+    }
+
+    void readArea(TerrainEntry &entry, const SquareBoard &b, const Fields &f)
+    {
+        entry.hasCells = f.has("cells");
+        entry.hasRects = f.has("rect");
+        if (!entry.hasCells && !entry.hasRects)
+            refuse(f.path(QStringLiteral("rect")), QStringLiteral("expected \"cells\", \"rect\" or both"));
+        const auto cells = f.array("cells");
+        for (qsizetype i = 0; i < cells.size(); ++i)
+            entry.cells << cell(b, cells[i], at(f.path(QStringLiteral("cells")), i));
+        if (entry.hasRects)
+            entry.rects << rect(b, f.value("rect"), f.path(QStringLiteral("rect")));
+    }
+
+    void readSquare(Encounter &e, const Fields &f)
+    {
+        auto &b = e.board.square;
+        b.width = f.integer("width", 0, true);
+        b.height = f.integer("height", 0, true);
+        if (b.width < 1)
+            refuse(f.path(QStringLiteral("width")), QStringLiteral("expected a width of at least 1, got %1").arg(b.width));
+        if (b.height < 1)
+            refuse(f.path(QStringLiteral("height")), QStringLiteral("expected a height of at least 1, got %1").arg(b.height));
+        if (qint64(b.width) * b.height > EncounterReader::MaxBoardCells)
+            refuse(f.path(QStringLiteral("width")), QStringLiteral("expected at most %1 cells in all, got %2×%3").arg(EncounterReader::MaxBoardCells).arg(b.width).arg(b.height));
+
+        const auto terrain = f.array("terrain");
+        for (qsizetype i = 0; i < terrain.size(); ++i) {
+            const auto path = at(f.path(QStringLiteral("terrain")), i);
+            Fields t(objectAt(terrain[i], path), path);
+            TerrainEntry entry;
+            entry.kind = t.string("kind", {}, true);
+            if (e.rules->terrainIndex(entry.kind) < 0)
+                refuse(t.path(QStringLiteral("kind")), QStringLiteral("expected a terrain kind of rule set \"%1\" (%2), got \"%3\"")
+                                                           .arg(e.rulesId, listOf(e.rules->terrainIds()), entry.kind));
+            readArea(entry, b, t);
+            entry.extra = t.unknown({"kind", "cells", "rect"});
+            b.terrain << entry;
+        }
+
+        const auto elevation = f.array("elevation");
+        for (qsizetype i = 0; i < elevation.size(); ++i) {
+            const auto path = at(f.path(QStringLiteral("elevation")), i);
+            Fields t(objectAt(elevation[i], path), path);
+            TerrainEntry entry;
+            entry.micrometres = FixedPoint::fromDouble(t.number("meters", 0, true));
+            readArea(entry, b, t);
+            entry.extra = t.unknown({"meters", "cells", "rect"});
+            b.elevation << entry;
+        }
+
+        const auto walls = f.array("walls");
+        for (qsizetype i = 0; i < walls.size(); ++i) {
+            const auto path = at(f.path(QStringLiteral("walls")), i);
+            Fields w(objectAt(walls[i], path), path);
+            WallSegment wall;
+            readWallPoint(b, w.required("from"), w.path(QStringLiteral("from")), wall.x1, wall.y1);
+            readWallPoint(b, w.required("to"), w.path(QStringLiteral("to")), wall.x2, wall.y2);
+            if (w.has("door")) {
+                const auto door = w.string("door");
+                if (door == QLatin1String("open"))
+                    wall.door = WallSegment::Door::Open;
+                else if (door == QLatin1String("closed"))
+                    wall.door = WallSegment::Door::Closed;
+                else
+                    refuse(w.path(QStringLiteral("door")), QStringLiteral("expected \"open\" or \"closed\", got \"%1\"").arg(door));
+            }
+            wall.extra = w.unknown({"from", "to", "door"});
+            b.walls << wall;
+        }
+
+        if (f.has("background")) {
+            Fields bg(f.object("background"), f.path(QStringLiteral("background")));
+            b.background.image = bg.string("image");
+            if (!b.background.image.isEmpty() && !b.background.image.startsWith(QLatin1String("data:image/")))
+                refuse(bg.path(QStringLiteral("image")), QStringLiteral("expected an embedded image (a data:image/… URL)"));
+            b.background.cellPixels = bg.number("cellPixels", 0);
+            const auto offset = bg.array("offset");
+            if (!offset.isEmpty()) {
+                if (offset.size() != 2)
+                    refuse(bg.path(QStringLiteral("offset")), QStringLiteral("expected [x, y] in cells"));
+                b.background.offsetX = Fields::numberValue(offset[0], at(bg.path(QStringLiteral("offset")), 0));
+                b.background.offsetY = Fields::numberValue(offset[1], at(bg.path(QStringLiteral("offset")), 1));
+            }
+            b.background.opacity = bg.number("opacity", 1.0);
+            b.background.extra = bg.unknown({"image", "cellPixels", "offset", "opacity"});
+        }
+        b.rebuild(*e.rules);
+    }
+
+    void readWallPoint(const SquareBoard &b, const QJsonValue &v, const QString &path, qint64 &x, qint64 &y)
+    {
+        const auto xy = v.toArray();
+        if (!v.isArray() || xy.size() != 2)
+            refuse(path, QStringLiteral("expected a point [x, y] in cell units, got %1").arg(describe(v)));
+        const double fx = Fields::numberValue(xy[0], at(path, 0));
+        const double fy = Fields::numberValue(xy[1], at(path, 1));
+        x = FixedPoint::fromDouble(fx);
+        y = FixedPoint::fromDouble(fy);
+        if (x < 0 || y < 0 || x > qint64(b.width) * FixedPoint::Scale || y > qint64(b.height) * FixedPoint::Scale)
+            refuse(path, QStringLiteral("expected a point within [0, %1] × [0, %2], got [%3, %4]").arg(b.width).arg(b.height).arg(fx).arg(fy));
+    }
+
+    void readPositions(Encounter &e, const Fields &f)
+    {
+        auto &b = e.board.positions;
+        b.skyward = f.boolean("skyward", false);
+        const auto positions = f.object("positions");
+        for (auto it = positions.begin(); it != positions.end(); ++it) {
+            const auto path = join(f.path(QStringLiteral("positions")), it.key());
+            if (!e.rules->position(it.key()))
+                refuse(path, QStringLiteral("expected a position of the Combat Grid (%1), got \"%2\"")
+                                 .arg(listOf(e.rules->positionIds()), it.key()));
+            Fields p(objectAt(it.value(), path), path);
+            PositionFlags flags;
+            flags.difficult = p.boolean("difficult", false);
+            flags.turbulent = p.boolean("turbulent", false);
+            flags.water = p.boolean("water", false);
+            flags.fillsPosition = p.boolean("fillsPosition", false);
+            flags.extra = p.unknown({"difficult", "turbulent", "water", "fillsPosition"});
+            b.positions.insert(it.key(), flags);
+        }
+    }
+
+    void readTokens(Encounter &e, const Fields &top)
+    {
+        const auto tokens = top.array("tokens");
+        QSet<QString> seen;
+        for (qsizetype i = 0; i < tokens.size(); ++i) {
+            const auto path = at(QStringLiteral("tokens"), i);
+            Fields f(objectAt(tokens[i], path), path);
+            Token t;
+            t.id = f.nonEmptyString("id");
+            if (seen.contains(t.id))
+                refuse(f.path(QStringLiteral("id")), QStringLiteral("expected a unique token id, but \"%1\" is used twice").arg(t.id));
+            seen.insert(t.id);
+            t.name = f.string("name", t.id);
+            t.side = knownSide(e, f.required("side"), f.path(QStringLiteral("side")));
+            t.size = f.integer("size", 1);
+            if (e.board.isSquare())
+                readSquarePlace(e, f, t);
+            else
+                readPositionPlace(e, f, t);
+            t.altitudeMicrometres = FixedPoint::fromDouble(f.number("altitude", 0));
+            t.zoc = f.boolean("zoc", true);
+            if (f.has("reach"))
+                t.reach = f.integer("reach", 1);
+            t.speed = f.number("speed", 0);
+            if (f.has("movement"))
+                t.movement = f.number("movement", 0);
+            t.agility = f.number("agility", 0);
+            t.facing = f.number("facing", 0);
+            const auto conditions = f.array("conditions");
+            for (qsizetype c = 0; c < conditions.size(); ++c) {
+                if (!conditions[c].isString())
+                    refuse(at(f.path(QStringLiteral("conditions")), c), QStringLiteral("expected a condition name, got %1").arg(describe(conditions[c])));
+                t.conditions << conditions[c].toString();
+            }
+            t.hidden = f.boolean("hidden", false);
+            t.fillsPosition = f.boolean("fillsPosition", false);
+            t.stance = f.string("stance");
+            t.portrait = f.string("portrait");
+            if (!t.portrait.isEmpty() && !t.portrait.startsWith(QLatin1String("data:image/")))
+                refuse(f.path(QStringLiteral("portrait")), QStringLiteral("expected an embedded image (a data:image/… URL)"));
+            t.extra = f.unknown({"id", "name", "side", "x", "y", "position", "level", "size", "altitude", "zoc",
+                                 "reach", "speed", "movement", "agility", "facing", "conditions", "hidden",
+                                 "fillsPosition", "stance", "portrait"});
+            e.tokens << t;
+        }
+    }
+
+    void readSquarePlace(const Encounter &e, const Fields &f, Token &t)
+    {
+        const auto &b = e.board.square;
+        t.x = f.integer("x", 0, true);
+        t.y = f.integer("y", 0, true);
+        if (!b.contains(t.x, t.y))
+            refuse(f.path(QStringLiteral("x")), QStringLiteral("expected an anchor cell on the %1×%2 map, got (%3, %4)").arg(b.width).arg(b.height).arg(t.x).arg(t.y));
+    }
+
+    void readPositionPlace(const Encounter &e, const Fields &f, Token &t)
+    {
+        t.position = f.string("position", {}, true);
+        if (!e.rules->position(t.position))
+            refuse(f.path(QStringLiteral("position")), QStringLiteral("expected a position of the Combat Grid (%1), got \"%2\"")
+                                                           .arg(listOf(e.rules->positionIds()), t.position));
+        t.level = f.string("level", QStringLiteral("ground"));
+        const auto *level = e.rules->level(t.level);
+        const bool water = e.board.positions.flags(t.position).water;
+        QStringList levelIds;
+        for (const auto &l : e.rules->levels)
+            levelIds << l.id;
+        if (!level)
+            refuse(f.path(QStringLiteral("level")), QStringLiteral("expected an altitude level (%1), got \"%2\"").arg(listOf(levelIds), t.level));
+        if (level->needsSkyward && !e.board.positions.skyward)
+            refuse(f.path(QStringLiteral("level")), QStringLiteral("expected a level below \"%1\": this board does not allow skyward").arg(t.level));
+        if (level->waterOnly && level->value != 0 && !water)
+            refuse(f.path(QStringLiteral("level")), QStringLiteral("expected a level above water: \"%1\" exists only at water positions, and %2 is not one").arg(t.level, t.position));
+    }
+};
+
+int lineOf(const QByteArray &bytes, int offset, int *column)
+{
+    int line = 1;
+    int lineStart = 0;
+    for (int i = 0; i < offset && i < bytes.size(); ++i) {
+        if (bytes[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    *column = offset - lineStart + 1;
+    return line;
+}
+
+} // namespace
+
+std::optional<Encounter> EncounterReader::readFile(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_error = {fileName, {}, QStringLiteral("cannot open the file: %1").arg(file.errorString())};
+        return std::nullopt;
+    }
+    return readBytes(file.readAll(), fileName);
+}
+
+std::optional<Encounter> EncounterReader::readBytes(const QByteArray &bytes, const QString &fileName)
+{
+    m_error = {};
+    QJsonParseError parseError;
+    const auto doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        int column = 0;
+        const int line = lineOf(bytes, parseError.offset, &column);
+        m_error = {fileName, {},
+                   QStringLiteral("expected valid JSON, but line %1, column %2 has an error: %3")
+                       .arg(line)
+                       .arg(column)
+                       .arg(parseError.errorString())};
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        m_error = {fileName, {}, QStringLiteral("expected a JSON object at the top level")};
+        return std::nullopt;
+    }
+    try {
+        return Parser().parse(doc.object());
+    } catch (const Refusal &refusal) {
+        m_error = {fileName, refusal.path, refusal.message};
+        return std::nullopt;
+    }
+}

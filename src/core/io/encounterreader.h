@@ -1,0 +1,25 @@
+#pragma once
+
+#include "loaderror.h"
+#include "model/encounter.h"
+
+#include <QByteArray>
+#include <QString>
+#include <optional>
+
+// Reads encounter files, format v1 (encounter-format.md). It refuses anything it cannot
+// read exactly, naming the file, the JSON path and what was expected; unknown keys are kept.
+class EncounterReader
+{
+public:
+    static constexpr int SupportedVersion = 1;
+    static constexpr int MaxBoardCells = 1'000'000;
+
+    [[nodiscard]] std::optional<Encounter> readFile(const QString &fileName);
+    [[nodiscard]] std::optional<Encounter> readBytes(const QByteArray &bytes,
+                                                     const QString &fileName = {});
+    [[nodiscard]] const LoadError &error() const { return m_error; }
+
+private:
+    LoadError m_error;
+};

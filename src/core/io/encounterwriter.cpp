@@ -1,0 +1,208 @@
+#include "encounterwriter.h"
+
+#include "jsontextwriter.h"
+#include "model/fixedpoint.h"
+
+#include <QJsonArray>
+#include <QSaveFile>
+
+namespace {
+
+// Known keys first, in the order encounter-format.md lists them.
+const QStringList keyOrder = {
+    QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("rules"),
+    QStringLiteral("board"), QStringLiteral("sides"), QStringLiteral("allies"), QStringLiteral("tokens"),
+    QStringLiteral("kind"), QStringLiteral("width"), QStringLiteral("height"), QStringLiteral("skyward"),
+    QStringLiteral("positions"), QStringLiteral("terrain"), QStringLiteral("walls"),
+    QStringLiteral("elevation"), QStringLiteral("background"), QStringLiteral("cells"), QStringLiteral("rect"),
+    QStringLiteral("meters"), QStringLiteral("from"), QStringLiteral("to"), QStringLiteral("door"),
+    QStringLiteral("id"), QStringLiteral("color"), QStringLiteral("side"),
+    QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("position"), QStringLiteral("level"),
+    QStringLiteral("size"), QStringLiteral("altitude"), QStringLiteral("zoc"), QStringLiteral("reach"),
+    QStringLiteral("speed"), QStringLiteral("movement"), QStringLiteral("agility"), QStringLiteral("facing"),
+    QStringLiteral("conditions"), QStringLiteral("hidden"), QStringLiteral("fillsPosition"),
+    QStringLiteral("stance"), QStringLiteral("portrait"),
+};
+
+QJsonArray point(qint64 x, qint64 y)
+{
+    return {FixedPoint::toDouble(x), FixedPoint::toDouble(y)};
+}
+
+QJsonObject areaJson(const TerrainEntry &entry)
+{
+    QJsonObject o = entry.extra;
+    if (entry.hasCells || entry.rects.isEmpty()) {
+        QJsonArray cells;
+        for (const auto &c : entry.cells)
+            cells.append(QJsonArray{c.x(), c.y()});
+        o.insert(QStringLiteral("cells"), cells);
+    }
+    if (!entry.rects.isEmpty()) {
+        const auto &r = entry.rects.first();
+        o.insert(QStringLiteral("rect"), QJsonArray{r.x(), r.y(), r.width(), r.height()});
+    }
+    return o;
+}
+
+QJsonObject squareJson(const SquareBoard &b)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("kind"), QStringLiteral("square"));
+    o.insert(QStringLiteral("width"), b.width);
+    o.insert(QStringLiteral("height"), b.height);
+    QJsonArray terrain;
+    for (const auto &entry : b.terrain) {
+        auto e = areaJson(entry);
+        e.insert(QStringLiteral("kind"), entry.kind);
+        terrain.append(e);
+    }
+    o.insert(QStringLiteral("terrain"), terrain);
+    QJsonArray walls;
+    for (const auto &wall : b.walls) {
+        QJsonObject w = wall.extra;
+        w.insert(QStringLiteral("from"), point(wall.x1, wall.y1));
+        w.insert(QStringLiteral("to"), point(wall.x2, wall.y2));
+        if (wall.door != WallSegment::Door::None)
+            w.insert(QStringLiteral("door"), wall.door == WallSegment::Door::Open ? QStringLiteral("open") : QStringLiteral("closed"));
+        walls.append(w);
+    }
+    o.insert(QStringLiteral("walls"), walls);
+    QJsonArray elevation;
+    for (const auto &entry : b.elevation) {
+        auto e = areaJson(entry);
+        e.insert(QStringLiteral("meters"), FixedPoint::toDouble(entry.micrometres));
+        elevation.append(e);
+    }
+    o.insert(QStringLiteral("elevation"), elevation);
+    if (!b.background.isEmpty() || !b.background.extra.isEmpty()) {
+        QJsonObject bg = b.background.extra;
+        bg.insert(QStringLiteral("image"), b.background.image);
+        bg.insert(QStringLiteral("cellPixels"), b.background.cellPixels);
+        bg.insert(QStringLiteral("offset"), QJsonArray{b.background.offsetX, b.background.offsetY});
+        bg.insert(QStringLiteral("opacity"), b.background.opacity);
+        o.insert(QStringLiteral("background"), bg);
+    }
+    return o;
+}
+
+QJsonObject positionsJson(const PositionBoard &b)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("kind"), QStringLiteral("positions"));
+    o.insert(QStringLiteral("skyward"), b.skyward);
+    QJsonObject positions;
+    for (auto it = b.positions.begin(); it != b.positions.end(); ++it) {
+        QJsonObject p = it->extra;
+        if (it->difficult)
+            p.insert(QStringLiteral("difficult"), true);
+        if (it->turbulent)
+            p.insert(QStringLiteral("turbulent"), true);
+        if (it->water)
+            p.insert(QStringLiteral("water"), true);
+        if (it->fillsPosition)
+            p.insert(QStringLiteral("fillsPosition"), true);
+        positions.insert(it.key(), p);
+    }
+    o.insert(QStringLiteral("positions"), positions);
+    return o;
+}
+
+QJsonObject tokenJson(const Token &t, bool square)
+{
+    QJsonObject o = t.extra;
+    o.insert(QStringLiteral("id"), t.id);
+    if (t.name != t.id)
+        o.insert(QStringLiteral("name"), t.name);
+    o.insert(QStringLiteral("side"), t.side);
+    if (square) {
+        o.insert(QStringLiteral("x"), t.x);
+        o.insert(QStringLiteral("y"), t.y);
+    } else {
+        o.insert(QStringLiteral("position"), t.position);
+        if (t.level != QLatin1String("ground"))
+            o.insert(QStringLiteral("level"), t.level);
+    }
+    if (t.size != 1)
+        o.insert(QStringLiteral("size"), t.size);
+    if (t.altitudeMicrometres != 0)
+        o.insert(QStringLiteral("altitude"), FixedPoint::toDouble(t.altitudeMicrometres));
+    if (!t.zoc)
+        o.insert(QStringLiteral("zoc"), false);
+    if (t.reach)
+        o.insert(QStringLiteral("reach"), *t.reach);
+    if (t.speed != 0)
+        o.insert(QStringLiteral("speed"), t.speed);
+    if (t.movement)
+        o.insert(QStringLiteral("movement"), *t.movement);
+    if (t.agility != 0)
+        o.insert(QStringLiteral("agility"), t.agility);
+    if (t.facing != 0)
+        o.insert(QStringLiteral("facing"), t.facing);
+    if (!t.conditions.isEmpty())
+        o.insert(QStringLiteral("conditions"), QJsonArray::fromStringList(t.conditions));
+    if (t.hidden)
+        o.insert(QStringLiteral("hidden"), true);
+    if (t.fillsPosition)
+        o.insert(QStringLiteral("fillsPosition"), true);
+    if (!t.stance.isEmpty())
+        o.insert(QStringLiteral("stance"), t.stance);
+    if (!t.portrait.isEmpty())
+        o.insert(QStringLiteral("portrait"), t.portrait);
+    return o;
+}
+
+} // namespace
+
+QJsonObject EncounterWriter::toJson(const Encounter &e)
+{
+    QJsonObject o = e.extra;
+    o.insert(QStringLiteral("format"), QStringLiteral("gridkeep-encounter"));
+    o.insert(QStringLiteral("version"), 1);
+    o.insert(QStringLiteral("name"), e.name);
+    o.insert(QStringLiteral("rules"), e.rulesId);
+    QJsonObject board = e.board.isSquare() ? squareJson(e.board.square) : positionsJson(e.board.positions);
+    for (auto it = e.board.extra.begin(); it != e.board.extra.end(); ++it)
+        board.insert(it.key(), it.value());
+    o.insert(QStringLiteral("board"), board);
+    QJsonArray sides;
+    for (const auto &s : e.sides) {
+        QJsonObject side = s.extra;
+        side.insert(QStringLiteral("id"), s.id);
+        side.insert(QStringLiteral("name"), s.name);
+        if (s.color.isValid())
+            side.insert(QStringLiteral("color"), s.color.name());
+        sides.append(side);
+    }
+    o.insert(QStringLiteral("sides"), sides);
+    QJsonArray allies;
+    for (const auto &pair : e.allies)
+        allies.append(QJsonArray{pair.first, pair.second});
+    o.insert(QStringLiteral("allies"), allies);
+    QJsonArray tokens;
+    for (const auto &t : e.tokens)
+        tokens.append(tokenJson(t, e.board.isSquare()));
+    o.insert(QStringLiteral("tokens"), tokens);
+    return o;
+}
+
+QByteArray EncounterWriter::toBytes(const Encounter &encounter)
+{
+    return JsonTextWriter(keyOrder).write(toJson(encounter));
+}
+
+bool EncounterWriter::writeFile(const Encounter &encounter, const QString &fileName)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly)) {
+        m_error = QStringLiteral("%1: cannot write: %2").arg(fileName, file.errorString());
+        return false;
+    }
+    file.write(toBytes(encounter));
+    if (!file.commit()) {
+        m_error = QStringLiteral("%1: cannot save: %2").arg(fileName, file.errorString());
+        return false;
+    }
+    m_error.clear();
+    return true;
+}

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "board.h"
+#include "ruleset.h"
+#include "side.h"
+#include "token.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <memory>
+
+// One encounter: the whole document of a .encounter file (encounter-format.md, version 1).
+class Encounter
+{
+public:
+    QString name;
+    QString rulesId;
+    std::shared_ptr<const RuleSet> rules;
+    Board board;
+    QList<Side> sides;
+    QList<QPair<QString, QString>> allies;
+    QList<Token> tokens;
+    QJsonObject extra; // top-level keys this version does not know
+
+    [[nodiscard]] int tokenIndex(const QString &id) const;
+    [[nodiscard]] const Token *token(const QString &id) const;
+    [[nodiscard]] const Side *side(const QString &id) const;
+    [[nodiscard]] bool areAllied(const QString &sideA, const QString &sideB) const;
+    // rules.md §1.3: different sides are enemies unless declared allied.
+    [[nodiscard]] bool areEnemies(const Token &a, const Token &b) const;
+    [[nodiscard]] bool areEnemies(const QString &sideA, const QString &sideB) const;
+};

@@ -1,0 +1,221 @@
+#include "ruleset.h"
+
+#include "fixedpoint.h"
+
+#include <QJsonArray>
+
+namespace {
+
+QString str(const QJsonObject &o, const char *key, const QString &fallback = {})
+{
+    const auto v = o.value(QLatin1String(key));
+    return v.isString() ? v.toString() : fallback;
+}
+
+QStringList strings(const QJsonValue &value)
+{
+    QStringList out;
+    for (const auto &v : value.toArray())
+        out << v.toString();
+    return out;
+}
+
+bool readSquare(RuleSet &rules, const QJsonObject &json, QString *error)
+{
+    const auto square = json.value(QLatin1String("square")).toObject();
+    for (const auto &v : square.value(QLatin1String("terrain")).toArray()) {
+        const auto o = v.toObject();
+        TerrainKind kind;
+        kind.id = str(o, "id");
+        kind.name = str(o, "name", kind.id);
+        kind.passable = o.value(QLatin1String("passable")).toBool(true);
+        kind.blocksSight = o.value(QLatin1String("blocksSight")).toBool(false);
+        kind.givesCover = o.value(QLatin1String("givesCover")).toBool(false);
+        kind.extraCost = o.value(QLatin1String("extraCost")).toInt(0);
+        kind.color = QColor(str(o, "color", QStringLiteral("#808080")));
+        if (kind.id.isEmpty()) {
+            *error = QStringLiteral("square.terrain: every terrain kind needs an id");
+            return false;
+        }
+        rules.terrainKinds << kind;
+    }
+    const auto diagonal = str(square, "diagonals", QStringLiteral("alternating"));
+    if (diagonal == QLatin1String("alternating")) {
+        rules.diagonalPolicy = RuleSet::DiagonalPolicy::Alternating;
+    } else if (diagonal == QLatin1String("chebyshev")) {
+        rules.diagonalPolicy = RuleSet::DiagonalPolicy::Chebyshev;
+    } else {
+        *error = QStringLiteral("square.diagonals: expected \"alternating\" or \"chebyshev\"");
+        return false;
+    }
+    rules.defaultReach = square.value(QLatin1String("defaultReach")).toInt(1);
+    rules.highGroundMicrometres =
+        FixedPoint::fromDouble(square.value(QLatin1String("highGroundMeters")).toDouble(1.0));
+    rules.climbCost = square.value(QLatin1String("climbCost")).toInt(1);
+    const auto budget = square.value(QLatin1String("defaultBudget")).toObject();
+    rules.budgetBase = budget.value(QLatin1String("base")).toDouble(0);
+    rules.budgetSpeedDivisor = budget.value(QLatin1String("speedDivisor")).toDouble(1);
+    rules.meleeBoonName = str(square, "meleeBoon", QStringLiteral("boon"));
+    rules.meleeBaneName = str(square, "meleeBane", QStringLiteral("bane"));
+    rules.fieldOfViewDegrees = square.value(QLatin1String("fieldOfViewDegrees")).toInt(180);
+    rules.openFieldAdvantage = square.value(QLatin1String("openFieldAdvantage")).toInt(0);
+    for (const auto &v : square.value(QLatin1String("coverLevels")).toArray()) {
+        const auto o = v.toObject();
+        rules.coverLevels << RuleSet::CoverLevel{str(o, "id"), str(o, "name", str(o, "id")),
+                                                 o.value(QLatin1String("minBlocked")).toInt(),
+                                                 o.value(QLatin1String("maxBlocked")).toInt(),
+                                                 o.value(QLatin1String("advantage")).toInt()};
+    }
+    return true;
+}
+
+bool readPositions(RuleSet &rules, const QJsonObject &json, QString *error)
+{
+    const auto grid = json.value(QLatin1String("positions")).toObject();
+    for (const auto &v : grid.value(QLatin1String("nodes")).toArray()) {
+        const auto o = v.toObject();
+        GridPosition p;
+        p.id = str(o, "id");
+        p.name = str(o, "name", p.id);
+        p.band = o.value(QLatin1String("band")).toInt();
+        p.half = str(o, "half");
+        p.column = o.value(QLatin1String("column")).toInt();
+        p.row = o.value(QLatin1String("row")).toInt();
+        rules.positions << p;
+        rules.adjacency.insert(p.id, {});
+    }
+    for (const auto &v : grid.value(QLatin1String("edges")).toArray()) {
+        const auto pair = strings(v);
+        if (pair.size() != 2 || !rules.adjacency.contains(pair[0]) ||
+            !rules.adjacency.contains(pair[1])) {
+            *error = QStringLiteral("positions.edges: every edge joins two known positions");
+            return false;
+        }
+        rules.adjacency[pair[0]] << pair[1];
+        rules.adjacency[pair[1]] << pair[0];
+    }
+    for (auto &list : rules.adjacency)
+        list.sort();
+    for (const auto &v : grid.value(QLatin1String("levels")).toArray()) {
+        const auto o = v.toObject();
+        AltitudeLevel level;
+        level.id = str(o, "id");
+        level.name = str(o, "name", level.id);
+        level.value = o.value(QLatin1String("value")).toInt();
+        level.needsSkyward = o.value(QLatin1String("needsSkyward")).toBool(false);
+        level.waterOnly = o.value(QLatin1String("waterOnly")).toBool(false);
+        level.dryOnly = o.value(QLatin1String("dryOnly")).toBool(false);
+        rules.levels << level;
+    }
+    const auto costs = grid.value(QLatin1String("costs")).toObject();
+    rules.stepCost = costs.value(QLatin1String("step")).toInt(10);
+    rules.roughStepCost = costs.value(QLatin1String("roughStep")).toInt(20);
+    rules.levelChangeCost = costs.value(QLatin1String("levelChange")).toInt(10);
+    rules.standUpCost = costs.value(QLatin1String("standUp")).toInt(10);
+    rules.volleyPenaltyPerStep = grid.value(QLatin1String("volleyPenaltyPerStep")).toInt(-10);
+    rules.seeOverLevel = grid.value(QLatin1String("seeOverLevel")).toInt(2);
+    rules.proneCondition = str(grid, "proneCondition", QStringLiteral("prone"));
+    rules.flankNegatingStances = strings(grid.value(QLatin1String("flankNegatingStances")));
+    if (rules.positions.isEmpty() || rules.levels.isEmpty()) {
+        *error = QStringLiteral("positions: a position rule set needs nodes and levels");
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<RuleSet> RuleSet::fromJson(const QJsonObject &json, QString *error)
+{
+    RuleSet rules;
+    rules.id = str(json, "id");
+    rules.name = str(json, "name", rules.id);
+    rules.seed = str(json, "seed");
+    rules.unitName = str(json, "unit", QStringLiteral("square"));
+    rules.metersPerUnit = json.value(QLatin1String("metersPerUnit")).toDouble(1.0);
+    if (rules.id.isEmpty()) {
+        *error = QStringLiteral("id: expected the rule set's id");
+        return std::nullopt;
+    }
+    for (const auto &v : json.value(QLatin1String("conditions")).toArray()) {
+        const auto o = v.toObject();
+        rules.conditions << Condition{str(o, "id"), str(o, "name", str(o, "id")),
+                                      o.value(QLatin1String("suppressesZoc")).toBool(false)};
+    }
+    const auto board = str(json, "board");
+    if (board == QLatin1String("square")) {
+        rules.boardKind = BoardKind::Square;
+        if (!readSquare(rules, json, error))
+            return std::nullopt;
+    } else if (board == QLatin1String("positions")) {
+        rules.boardKind = BoardKind::Positions;
+        if (!readPositions(rules, json, error))
+            return std::nullopt;
+    } else {
+        *error = QStringLiteral("board: expected \"square\" or \"positions\"");
+        return std::nullopt;
+    }
+    return rules;
+}
+
+int RuleSet::terrainIndex(const QString &kindId) const
+{
+    for (int i = 0; i < terrainKinds.size(); ++i) {
+        if (terrainKinds[i].id == kindId)
+            return i;
+    }
+    return -1;
+}
+
+QStringList RuleSet::terrainIds() const
+{
+    QStringList ids;
+    for (const auto &kind : terrainKinds)
+        ids << kind.id;
+    return ids;
+}
+
+bool RuleSet::suppressesZoc(const QString &condition) const
+{
+    for (const auto &c : conditions) {
+        if (c.id == condition)
+            return c.suppressesZoc;
+    }
+    return false;
+}
+
+QStringList RuleSet::zocSuppressingConditions() const
+{
+    QStringList ids;
+    for (const auto &c : conditions) {
+        if (c.suppressesZoc)
+            ids << c.id;
+    }
+    return ids;
+}
+
+const GridPosition *RuleSet::position(const QString &positionId) const
+{
+    for (const auto &p : positions) {
+        if (p.id == positionId)
+            return &p;
+    }
+    return nullptr;
+}
+
+const AltitudeLevel *RuleSet::level(const QString &levelId) const
+{
+    for (const auto &l : levels) {
+        if (l.id == levelId)
+            return &l;
+    }
+    return nullptr;
+}
+
+QStringList RuleSet::positionIds() const
+{
+    QStringList ids;
+    for (const auto &p : positions)
+        ids << p.id;
+    return ids;
+}

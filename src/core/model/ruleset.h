@@ -1,0 +1,87 @@
+#pragma once
+
+#include "altitudelevel.h"
+#include "gridposition.h"
+#include "terrainkind.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+// A rule set's data: everything rules.md marks "(data)", read from rules/<id>.json.
+// The engine holds the algorithms; every number and name they use comes from here.
+class RuleSet
+{
+public:
+    enum class BoardKind { Square, Positions };
+    enum class DiagonalPolicy { Alternating, Chebyshev };
+
+    struct CoverLevel {
+        QString id;
+        QString name;
+        int minBlocked = 0; // of the five lines cast (rules.md §1.9)
+        int maxBlocked = 0;
+        int advantage = 0;
+    };
+
+    struct Condition {
+        QString id;
+        QString name;
+        bool suppressesZoc = false;
+    };
+
+    // Parses a rule file. On failure returns nullopt and sets *error to a readable reason.
+    [[nodiscard]] static std::optional<RuleSet> fromJson(const QJsonObject &json, QString *error);
+
+    // Identity.
+    QString id;
+    QString name;
+    QString seed;
+    BoardKind boardKind = BoardKind::Square;
+    QString unitName;          // "pace", "meter", "square", "movement"
+    double metersPerUnit = 1.0; // one step or square in meters, for range conversion
+
+    // Conditions. `suppressesZoc` marks the list of rules.md §1.4.
+    QList<Condition> conditions;
+
+    // Square grid (rules.md §1).
+    QList<TerrainKind> terrainKinds;
+    DiagonalPolicy diagonalPolicy = DiagonalPolicy::Alternating;
+    int defaultReach = 1;
+    qint64 highGroundMicrometres = 1'000'000;
+    int climbCost = 1;
+    double budgetBase = 0;         // default reach budget = base + speed / divisor
+    double budgetSpeedDivisor = 1;
+    QString meleeBoonName;         // "boon", "Advantage", "+2" …
+    QString meleeBaneName;
+    QList<CoverLevel> coverLevels; // `meters` sneaking
+    int openFieldAdvantage = 0;
+    int fieldOfViewDegrees = 180;  // `meters` backstab
+    int cellsPerArea = 1;
+
+    // Labyrinthian Combat Grid (rules.md §2).
+    QList<GridPosition> positions;
+    QHash<QString, QStringList> adjacency;
+    QList<AltitudeLevel> levels;
+    int stepCost = 10;
+    int roughStepCost = 20;
+    int levelChangeCost = 10;
+    int standUpCost = 10;
+    int volleyPenaltyPerStep = -10;
+    int seeOverLevel = 2;
+    QString proneCondition = QStringLiteral("prone");
+    QStringList flankNegatingStances;
+
+    // Look-ups.
+    [[nodiscard]] int terrainIndex(const QString &kindId) const;
+    [[nodiscard]] QStringList terrainIds() const;
+    [[nodiscard]] bool suppressesZoc(const QString &condition) const;
+    [[nodiscard]] QStringList zocSuppressingConditions() const;
+    [[nodiscard]] const GridPosition *position(const QString &positionId) const;
+    [[nodiscard]] const AltitudeLevel *level(const QString &levelId) const;
+    [[nodiscard]] QStringList positionIds() const;
+    [[nodiscard]] bool isSquare() const { return boardKind == BoardKind::Square; }
+};

@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QColor>
+#include <QJsonObject>
+#include <QString>
+
+// One side of an encounter (party, bandits …). Tokens on different sides are enemies
+// unless the encounter declares the two sides allied (rules.md §1.3).
+struct Side {
+    QString id;
+    QString name;
+    QColor color;        // invalid when the file gives none; the app picks one
+    QJsonObject extra;   // keys this version does not know, kept for saving
+};

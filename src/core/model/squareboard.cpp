@@ -1,0 +1,40 @@
+#include "squareboard.h"
+
+#include "ruleset.h"
+
+namespace {
+
+template<typename Apply>
+void forEachCell(const TerrainEntry &entry, const SquareBoard &board, Apply apply)
+{
+    // rules.md §5: a later entry overrides an earlier one; within an entry order does not matter.
+    for (const auto &rect : entry.rects) {
+        for (int y = rect.top(); y < rect.top() + rect.height(); ++y) {
+            for (int x = rect.left(); x < rect.left() + rect.width(); ++x) {
+                if (board.contains(x, y))
+                    apply(x, y);
+            }
+        }
+    }
+    for (const auto &cell : entry.cells) {
+        if (board.contains(cell.x(), cell.y()))
+            apply(cell.x(), cell.y());
+    }
+}
+
+} // namespace
+
+void SquareBoard::rebuild(const RuleSet &rules)
+{
+    const int cellCount = qMax(0, width) * qMax(0, height);
+    m_terrain.fill(-1, cellCount);
+    m_elevation.fill(0, cellCount);
+    for (const auto &entry : terrain) {
+        const int kind = rules.terrainIndex(entry.kind);
+        forEachCell(entry, *this, [&](int x, int y) { m_terrain[cellIndex(x, y)] = kind; });
+    }
+    for (const auto &entry : elevation) {
+        forEachCell(entry, *this,
+                    [&](int x, int y) { m_elevation[cellIndex(x, y)] = entry.micrometres; });
+    }
+}

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "mapbackground.h"
+#include "terrainentry.h"
+#include "wallsegment.h"
+
+#include <QList>
+#include <QVector>
+
+class RuleSet;
+
+// A square-grid board (rules.md §1): terrain and elevation entries as written in the file,
+// plus per-cell rasters built from them for fast look-ups by the engine.
+class SquareBoard
+{
+public:
+    int width = 0;
+    int height = 0;
+    QList<TerrainEntry> terrain;
+    QList<TerrainEntry> elevation;
+    QList<WallSegment> walls;
+    MapBackground background;
+
+    // Rebuilds the rasters; call after changing terrain or elevation entries.
+    void rebuild(const RuleSet &rules);
+
+    [[nodiscard]] bool contains(int x, int y) const
+    {
+        return x >= 0 && y >= 0 && x < width && y < height;
+    }
+    [[nodiscard]] int cellIndex(int x, int y) const { return y * width + x; }
+    // Index into RuleSet::terrainKinds, or -1 for plain ground.
+    [[nodiscard]] int terrainAt(int x, int y) const { return m_terrain[cellIndex(x, y)]; }
+    [[nodiscard]] qint64 elevationAt(int x, int y) const { return m_elevation[cellIndex(x, y)]; }
+
+private:
+    QVector<int> m_terrain;
+    QVector<qint64> m_elevation;
+};

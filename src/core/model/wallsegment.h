@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QJsonObject>
+
+// A wall segment in cell units (rules.md §1.2); coordinates are exact micro-cells.
+struct WallSegment {
+    enum class Door { None, Open, Closed };
+
+    qint64 x1 = 0;
+    qint64 y1 = 0;
+    qint64 x2 = 0;
+    qint64 y2 = 0;
+    Door door = Door::None;
+    QJsonObject extra;
+
+    // An open door blocks nothing; a closed door is a wall.
+    [[nodiscard]] bool blocks() const { return door != Door::Open; }
+};

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "io/encounterreader.h"
+
+#include <QString>
+#include <catch2/catch.hpp>
+
+// Small helpers shared by the core test files.
+namespace TestSupport {
+
+inline QString examplePath(const char *name)
+{
+    return QStringLiteral(GRIDKEEP_EXAMPLES_DIR "/") + QLatin1String(name);
+}
+
+inline QString dataPath(const QString &name)
+{
+    return QStringLiteral(GRIDKEEP_TEST_DATA_DIR "/") + name;
+}
+
+inline Encounter loadExample(const char *name)
+{
+    EncounterReader reader;
+    auto encounter = reader.readFile(examplePath(name));
+    INFO(reader.error().toString().toStdString());
+    REQUIRE(encounter.has_value());
+    return *encounter;
+}
+
+inline Encounter loadJson(const QByteArray &json)
+{
+    EncounterReader reader;
+    auto encounter = reader.readBytes(json, QStringLiteral("test.encounter"));
+    INFO(reader.error().toString().toStdString());
+    REQUIRE(encounter.has_value());
+    return *encounter;
+}
+
+} // namespace TestSupport
