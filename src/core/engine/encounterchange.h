@@ -16,7 +16,7 @@ struct EncounterChange {
 
     Kind kind = Kind::Everything;
     QString tokenId;
-    QRect before; // old footprint, in cells
-    QRect area;   // changed cells, for TerrainChanged
+    QRect before;           // old footprint, in cells
+    QRect area;             // changed cells, for TerrainChanged
     QString beforePosition; // old ground position, for position boards
 };

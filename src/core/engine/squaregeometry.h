@@ -1,0 +1,105 @@
+#pragma once
+
+#include "micropoint.h"
+#include "model/fixedpoint.h"
+#include "model/wallsegment.h"
+
+#include <QList>
+
+// Exact segment geometry on the square grid (rules.md §1.6 and §5): which cell interiors a
+// segment passes through, and whether it touches a wall. Integer arithmetic only, so a line
+// through an exact corner or along an edge is decided the same way every time.
+class SquareGeometry
+{
+public:
+    static constexpr qint64 Cell = FixedPoint::Scale;
+
+    [[nodiscard]] static MicroPoint cellCentre(int x, int y)
+    {
+        return {x * Cell + Cell / 2, y * Cell + Cell / 2};
+    }
+    [[nodiscard]] static MicroPoint cellCorner(int x, int y) { return {x * Cell, y * Cell}; }
+
+    // Closed segments ab and cd share at least one point (touching counts).
+    [[nodiscard]] static bool segmentsTouch(MicroPoint a, MicroPoint b, MicroPoint c, MicroPoint d);
+    [[nodiscard]] static bool touchesWall(MicroPoint a, MicroPoint b, const WallSegment &wall);
+    // Any blocking wall (closed doors included, open doors not) touches ab.
+    [[nodiscard]] static bool touchesAnyWall(MicroPoint a, MicroPoint b,
+                                             const QList<WallSegment> &walls);
+
+    // Calls visit(x, y) once for every cell whose open interior the closed segment ab meets.
+    // Touching only an edge line or a corner point does not count. Cells may lie off the map;
+    // the caller filters. Visits column by column, in no promised order within the segment.
+    template<typename Visit>
+    static void forEachCellCrossed(MicroPoint a, MicroPoint b, Visit visit);
+
+private:
+    // floor(n / d) for d > 0.
+    [[nodiscard]] static qint64 floorDiv(__int128 n, __int128 d)
+    {
+        __int128 q = n / d;
+        if ((n % d != 0) && (n < 0))
+            --q;
+        return static_cast<qint64>(q);
+    }
+    // Largest j with j * Cell < n / d, for d > 0.
+    [[nodiscard]] static qint64 lastCellBelow(__int128 n, __int128 d)
+    {
+        // j * Cell * d < n  <=>  j < n / (Cell * d)  <=>  j <= ceil(n / (Cell d)) - 1
+        const __int128 cd = static_cast<__int128>(Cell) * d;
+        return -floorDiv(-n, cd) - 1;
+    }
+    // Smallest j with (j + 1) * Cell > n / d, for d > 0: floor(n / (Cell d)).
+    [[nodiscard]] static qint64 firstCellAbove(__int128 n, __int128 d)
+    {
+        return floorDiv(n, static_cast<__int128>(Cell) * d);
+    }
+    [[nodiscard]] static bool strictlyInsideCell(qint64 v) { return v % Cell != 0; }
+    [[nodiscard]] static qint64 cellOf(qint64 v) { return floorDiv(v, Cell); }
+};
+
+template<typename Visit>
+void SquareGeometry::forEachCellCrossed(MicroPoint a, MicroPoint b, Visit visit)
+{
+    if (a.x > b.x)
+        std::swap(a, b);
+    const qint64 dx = b.x - a.x;
+    const qint64 dy = b.y - a.y;
+    if (dx == 0) {
+        // Vertical (or a single point): only a strip interior can hold it.
+        if (!strictlyInsideCell(a.x))
+            return;
+        const qint64 column = cellOf(a.x);
+        const qint64 lo = std::min(a.y, b.y);
+        const qint64 hi = std::max(a.y, b.y);
+        if (lo == hi) {
+            if (strictlyInsideCell(lo))
+                visit(static_cast<int>(column), static_cast<int>(cellOf(lo)));
+            return;
+        }
+        for (qint64 row = firstCellAbove(lo, 1); row <= lastCellBelow(hi, 1); ++row)
+            visit(static_cast<int>(column), static_cast<int>(row));
+        return;
+    }
+    for (qint64 column = cellOf(a.x); column * Cell < b.x; ++column) {
+        // x-range of the segment inside the open strip (column*Cell, (column+1)*Cell).
+        const qint64 xlo = std::max(a.x, column * Cell);
+        const qint64 xhi = std::min(b.x, (column + 1) * Cell);
+        if (!(xlo < xhi))
+            continue;
+        if (dy == 0) {
+            if (strictlyInsideCell(a.y))
+                visit(static_cast<int>(column), static_cast<int>(cellOf(a.y)));
+            continue;
+        }
+        // y at x, as numerator over dx (dx > 0).
+        const __int128 ylo =
+            static_cast<__int128>(a.y) * dx + static_cast<__int128>(xlo - a.x) * dy;
+        const __int128 yhi =
+            static_cast<__int128>(a.y) * dx + static_cast<__int128>(xhi - a.x) * dy;
+        const __int128 ymin = std::min(ylo, yhi);
+        const __int128 ymax = std::max(ylo, yhi);
+        for (qint64 row = firstCellAbove(ymin, dx); row <= lastCellBelow(ymax, dx); ++row)
+            visit(static_cast<int>(column), static_cast<int>(row));
+    }
+}
