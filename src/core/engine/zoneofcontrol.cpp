@@ -1,0 +1,78 @@
+#include "zoneofcontrol.h"
+
+#include "squaregeometry.h"
+
+bool ZoneOfControl::isActive(const Token &token, const RuleSet &rules)
+{
+    if (!token.zoc || token.reachOr(rules.defaultReach) < 0)
+        return false;
+    for (const auto &condition : token.conditions) {
+        if (rules.suppressesZoc(condition))
+            return false;
+    }
+    return true;
+}
+
+QRect ZoneOfControl::bounds(const Token &token, const SquareBoard &board, const RuleSet &rules)
+{
+    const int reach = qMax(0, token.reachOr(rules.defaultReach));
+    const int size = token.footprint();
+    const QRect grown(token.x - reach, token.y - reach, size + 2 * reach, size + 2 * reach);
+    return grown.intersected(QRect(0, 0, board.width, board.height));
+}
+
+bool ZoneOfControl::lineBlocked(QPoint from, QPoint to, const QRect &footprint,
+                                const SquareBoard &board, const RuleSet &rules)
+{
+    const auto a = SquareGeometry::cellCentre(from.x(), from.y());
+    const auto b = SquareGeometry::cellCentre(to.x(), to.y());
+    if (SquareGeometry::touchesAnyWall(a, b, board.walls))
+        return true;
+    bool blocked = false;
+    SquareGeometry::forEachCellCrossed(a, b, [&](int x, int y) {
+        if (blocked || !board.contains(x, y) || footprint.contains(x, y) || QPoint(x, y) == to)
+            return;
+        const int kind = board.terrainAt(x, y);
+        blocked = kind >= 0 && rules.terrainKinds[kind].blocksSight;
+    });
+    return blocked;
+}
+
+QVector<QPoint> ZoneOfControl::cells(const Token &token, const SquareBoard &board,
+                                     const RuleSet &rules)
+{
+    QVector<QPoint> zone;
+    if (!isActive(token, rules))
+        return zone;
+    const int size = token.footprint();
+    const QRect footprint(token.x, token.y, size, size);
+    const QRect area = bounds(token, board, rules);
+    for (int y = area.top(); y <= area.bottom(); ++y) {
+        for (int x = area.left(); x <= area.right(); ++x) {
+            if (footprint.contains(x, y)) {
+                zone.append({x, y});
+                continue;
+            }
+            // The footprint cells nearest to (x, y): clamp each axis into the footprint; all
+            // cells at the minimum Chebyshev distance form a line or a corner of the footprint.
+            const int dxMin = x < footprint.left()
+                                  ? footprint.left() - x
+                                  : (x > footprint.right() ? x - footprint.right() : 0);
+            const int dyMin = y < footprint.top()
+                                  ? footprint.top() - y
+                                  : (y > footprint.bottom() ? y - footprint.bottom() : 0);
+            const int distance = qMax(dxMin, dyMin);
+            bool reached = false;
+            for (int fy = footprint.top(); fy <= footprint.bottom() && !reached; ++fy) {
+                for (int fx = footprint.left(); fx <= footprint.right() && !reached; ++fx) {
+                    if (qMax(qAbs(fx - x), qAbs(fy - y)) != distance)
+                        continue;
+                    reached = !lineBlocked({fx, fy}, {x, y}, footprint, board, rules);
+                }
+            }
+            if (reached)
+                zone.append({x, y});
+        }
+    }
+    return zone;
+}
