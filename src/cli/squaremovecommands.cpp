@@ -1,5 +1,71 @@
 #include "clicommand.h"
 
-// Placeholder until square-grid movement lands (issue 3).
-QJsonObject Cli::reachSquare(const Encounter &, int, std::optional<double>) { return {}; }
-std::optional<QJsonObject> Cli::pathSquare(const Encounter &, int, const QStringList &) { return QJsonObject{}; }
+#include "engine/movementfield.h"
+
+#include <QJsonArray>
+#include <cmath>
+
+// `gridkeep-cli reach` and `path` on square boards (cli.md; rules.md §1.7 and §5).
+
+namespace
+{
+
+// An integer coordinate; integral floats such as "3.0" are accepted, as in the file format.
+std::optional<int> integerArgument(const QString &word)
+{
+    bool ok = false;
+    const int value = word.toInt(&ok);
+    if (ok)
+        return value;
+    const double number = word.toDouble(&ok);
+    if (ok && std::isfinite(number) && number == std::floor(number) && std::fabs(number) < 1e9)
+        return static_cast<int>(number);
+    return std::nullopt;
+}
+
+} // namespace
+
+QJsonObject Cli::reachSquare(const Encounter &encounter, int token, std::optional<double> budget)
+{
+    const Token &mover = encounter.tokens[token];
+    const double allowed = budget.value_or(MovementField::defaultBudget(mover, *encounter.rules));
+    const MovementField field(encounter, token, allowed);
+    QJsonArray cells;
+    for (const auto &reached : field.reachable(allowed)) {
+        cells.append(QJsonObject{{QStringLiteral("x"), reached.anchor.x()},
+                                 {QStringLiteral("y"), reached.anchor.y()},
+                                 {QStringLiteral("cost"), reached.cost}});
+    }
+    // The writer prints a whole budget as an integer (rules.md §5: 5, not 5.0).
+    return {{QStringLiteral("token"), mover.id},
+            {QStringLiteral("budget"), allowed},
+            {QStringLiteral("cells"), cells}};
+}
+
+std::optional<QJsonObject> Cli::pathSquare(const Encounter &encounter, int token,
+                                           const QStringList &goal)
+{
+    if (goal.size() != 2) {
+        err() << "gridkeep-cli: on a square board, path takes FILE TOKEN X Y\n";
+        return std::nullopt;
+    }
+    const auto x = integerArgument(goal[0]);
+    const auto y = integerArgument(goal[1]);
+    if (!x || !y) {
+        err() << "gridkeep-cli: X and Y must be integers, not \"" << goal[0] << "\" \"" << goal[1]
+              << "\"\n";
+        return std::nullopt;
+    }
+    // rules.md §5: a path has no budget.
+    const MovementField field(encounter, token);
+    const auto path = field.pathTo({*x, *y});
+    if (!path)
+        return QJsonObject{{QStringLiteral("cost"), QJsonValue::Null}};
+    QJsonArray steps;
+    for (const QPoint &step : path->steps)
+        steps.append(QJsonArray{step.x(), step.y()});
+    return QJsonObject{
+        {QStringLiteral("cost"), path->cost},
+        {QStringLiteral("steps"), steps},
+        {QStringLiteral("hinderedBy"), QJsonArray::fromStringList(path->hinderedBy)}};
+}
