@@ -197,6 +197,10 @@ qint64 MovementField::highestGround(QPoint anchor) const
 
 std::optional<int> MovementField::stepCost(QPoint from, int dx, int dy) const
 {
+    // Legality is SquareStep::canStep's rule (shared with Surrounded), evaluated on tables
+    // built once per field: a full-map search makes millions of step tests, and testing every
+    // wall for each would cost ~10x more. movementfieldtests.cpp holds the two equal on random
+    // boards.
     const QPoint to = from + QPoint(dx, dy);
     if (!isEnterable(to))
         return std::nullopt;

@@ -1,0 +1,67 @@
+#include "radiusarea.h"
+
+#include <QRect>
+
+QVector<QPoint> RadiusArea::cells(const SquareBoard &board) const
+{
+    QVector<QPoint> result;
+    if (m_radius < 0)
+        return result;
+    for (int y = qMax(0, m_centre.y() - m_radius);
+         y <= qMin(board.height - 1, m_centre.y() + m_radius); ++y) {
+        for (int x = qMax(0, m_centre.x() - m_radius);
+             x <= qMin(board.width - 1, m_centre.x() + m_radius); ++x)
+            result.append({x, y});
+    }
+    return result;
+}
+
+bool RadiusArea::touches(QPoint anchor, int size) const
+{
+    if (m_radius < 0)
+        return false;
+    const int s = size < 1 ? 1 : size;
+    const QRect area(m_centre.x() - m_radius, m_centre.y() - m_radius, 2 * m_radius + 1,
+                     2 * m_radius + 1);
+    return area.intersects(QRect(anchor.x(), anchor.y(), s, s));
+}
+
+QStringList RadiusArea::tokensInside(const Encounter &encounter, Perspective perspective) const
+{
+    QStringList ids;
+    for (const Token &token : encounter.tokens) {
+        if (perspective == Perspective::Players && token.hidden)
+            continue;
+        if (touches({token.x, token.y}, token.footprint()))
+            ids.append(token.id);
+    }
+    ids.sort();
+    return ids;
+}
+
+int RadiusArea::fieldTriggers(const QVector<QPoint> &steps, int size) const
+{
+    const int s = size < 1 ? 1 : size;
+    int triggers = 0;
+    for (int i = 1; i < steps.size(); ++i) {
+        const QRect old(steps[i - 1].x(), steps[i - 1].y(), s, s);
+        bool entered = false;
+        for (int y = steps[i].y(); y < steps[i].y() + s && !entered; ++y) {
+            for (int x = steps[i].x(); x < steps[i].x() + s && !entered; ++x)
+                entered = !old.contains(x, y) && contains({x, y});
+        }
+        if (entered)
+            ++triggers;
+    }
+    return triggers;
+}
+
+int RadiusArea::zoneEntries(const QVector<QPoint> &steps, int size) const
+{
+    int entries = 0;
+    for (int i = 1; i < steps.size(); ++i) {
+        if (!touches(steps[i - 1], size) && touches(steps[i], size))
+            ++entries;
+    }
+    return entries;
+}
