@@ -1,0 +1,162 @@
+import QtQuick
+import QtQuick.Controls
+import Gridkeep
+
+// The board in a viewport: drag to pan, wheel to zoom about the pointer, and fit. It shows a
+// square board or the Combat Grid, whichever the document has, with the tokens on top.
+Item {
+    id: view
+
+    required property EncounterDocument document
+
+    property real zoom: 1
+    readonly property real minZoom: 0.05
+    readonly property real maxZoom: 4
+    // While true the board refits when the viewport changes size; any manual zoom or pan ends it.
+    property bool fitted: true
+    readonly property Item boardItem: boardLoader.item
+
+    clip: true
+
+    function clampZoom(z) {
+        return Math.max(minZoom, Math.min(maxZoom, z))
+    }
+
+    // Zooms by `factor` keeping the board point under (px, py) where it is.
+    function zoomAt(factor, px, py) {
+        const next = clampZoom(zoom * factor)
+        const k = next / zoom
+        content.x = px - (px - content.x) * k
+        content.y = py - (py - content.y) * k
+        zoom = next
+        fitted = false
+    }
+
+    function zoomIn() {
+        zoomAt(1.25, width / 2, height / 2)
+    }
+
+    function zoomOut() {
+        zoomAt(1 / 1.25, width / 2, height / 2)
+    }
+
+    function fit() {
+        if (!boardLoader.item || boardLoader.item.implicitWidth <= 0 || width <= 0)
+            return
+        const margin = 24
+        const w = boardLoader.item.implicitWidth
+        const h = boardLoader.item.implicitHeight
+        zoom = clampZoom(Math.min((width - 2 * margin) / w, (height - 2 * margin) / h, 2.5))
+        content.x = (width - w * zoom) / 2
+        content.y = (height - h * zoom) / 2
+        fitted = true
+    }
+
+    onWidthChanged: if (fitted) Qt.callLater(fit)
+    onHeightChanged: if (fitted) Qt.callLater(fit)
+
+    Connections {
+        target: view.document
+        function onEncounterReset() {
+            view.fitted = true
+            Qt.callLater(view.fit)
+        }
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        color: view.document.boardKind === EncounterDocument.Positions ? Theme.positionBackdrop
+                                                                     : Theme.boardBackdrop
+    }
+
+    // Below the board, so items on the board can take the pointer first.
+    MouseArea {
+        id: panArea
+        anchors.fill: parent
+        acceptedButtons: Qt.LeftButton | Qt.MiddleButton
+        cursorShape: drag.active ? Qt.ClosedHandCursor : Qt.OpenHandCursor
+        drag.target: content
+        drag.threshold: 2
+        drag.onActiveChanged: if (drag.active) view.fitted = false
+        onWheel: wheel => {
+            const steps = wheel.angleDelta.y / 120
+            if (steps !== 0)
+                view.zoomAt(Math.pow(1.15, steps), wheel.x, wheel.y)
+        }
+    }
+
+    Item {
+        id: content
+        objectName: "boardContent"
+        width: boardLoader.item ? boardLoader.item.implicitWidth : 0
+        height: boardLoader.item ? boardLoader.item.implicitHeight : 0
+        transformOrigin: Item.TopLeft
+        scale: view.zoom
+
+        Loader {
+            id: boardLoader
+            sourceComponent: view.document.boardKind === EncounterDocument.Square ? squareBoard
+                           : view.document.boardKind === EncounterDocument.Positions ? positionBoard
+                           : null
+            onLoaded: Qt.callLater(view.fit)
+        }
+    }
+
+    Component {
+        id: squareBoard
+        SquareBoardView {
+            document: view.document
+        }
+    }
+
+    Component {
+        id: positionBoard
+        PositionBoardView {
+            document: view.document
+        }
+    }
+
+    // Empty state and progress.
+    Label {
+        anchors.centerIn: parent
+        visible: !view.document.loaded && !view.document.busy
+        text: qsTr("Open an encounter to see its board (Ctrl+O).")
+        color: Theme.mutedText
+        font.pixelSize: 15
+    }
+
+    Rectangle {
+        anchors.centerIn: parent
+        visible: view.document.busy
+        width: busyRow.implicitWidth + 32
+        height: busyRow.implicitHeight + 24
+        radius: 12
+        color: Qt.rgba(Theme.window.r, Theme.window.g, Theme.window.b, 0.92)
+        border.color: Theme.separator
+        Row {
+            id: busyRow
+            anchors.centerIn: parent
+            spacing: 12
+            BusyIndicator {
+                objectName: "busyIndicator"
+                running: view.document.busy
+                width: 36
+                height: 36
+            }
+            Label {
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("Loading…")
+                font.pixelSize: 14
+            }
+        }
+    }
+
+    ErrorBanner {
+        anchors.top: parent.top
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.topMargin: 12
+        width: Math.min(parent.width - 24, 760)
+        text: view.document.errorString
+        onDismissed: view.document.clearError()
+    }
+}

@@ -1,0 +1,118 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gridkeep
+
+// The header: what is open (name, rule set, board) and the view's controls.
+ToolBar {
+    id: bar
+
+    required property EncounterDocument document
+    required property BoardView view
+    required property Action openAction
+    required property Action zoomInAction
+    required property Action zoomOutAction
+    required property Action fitAction
+
+    readonly property string boardSummary: {
+        if (document.boardKind === EncounterDocument.Square)
+            return qsTr("%1 × %2 squares").arg(document.boardWidth).arg(document.boardHeight)
+        if (document.boardKind === EncounterDocument.Positions)
+            return document.skyward ? qsTr("Combat Grid · Skyward allowed")
+                                    : qsTr("Combat Grid · no Skyward")
+        return ""
+    }
+
+    contentHeight: 52
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: 10
+        anchors.rightMargin: 10
+        spacing: 10
+
+        Image {
+            source: "qrc:/icons/gridkeep.svg"
+            sourceSize: Qt.size(34, 34)
+            Layout.preferredWidth: 34
+            Layout.preferredHeight: 34
+        }
+
+        ColumnLayout {
+            spacing: 1
+            Layout.fillWidth: true
+            Label {
+                objectName: "encounterName"
+                text: bar.document.loaded ? bar.document.name : qsTr("No encounter open")
+                font.pixelSize: 17
+                font.bold: true
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+            RowLayout {
+                spacing: 8
+                visible: bar.document.loaded
+                Rectangle {
+                    radius: 8
+                    color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.16)
+                    implicitWidth: rulesLabel.implicitWidth + 14
+                    implicitHeight: rulesLabel.implicitHeight + 4
+                    Label {
+                        id: rulesLabel
+                        anchors.centerIn: parent
+                        objectName: "rulesName"
+                        text: bar.document.rulesName
+                        font.pixelSize: 12
+                        font.bold: true
+                        color: Theme.text
+                    }
+                }
+                Label {
+                    text: bar.boardSummary + " · " + qsTr("%n token(s)", "", bar.document.tokens.count)
+                    font.pixelSize: 12
+                    color: Theme.mutedText
+                }
+                Label {
+                    visible: bar.document.fileName !== ""
+                    text: "· " + bar.document.fileName.replace(/^.*[\\/]/, "")
+                    font.pixelSize: 12
+                    color: Theme.mutedText
+                    elide: Text.ElideMiddle
+                    Layout.maximumWidth: 260
+                }
+            }
+        }
+
+        ToolButton {
+            action: bar.openAction
+            display: AbstractButton.TextBesideIcon
+            text: qsTr("Open")
+        }
+        ToolSeparator {}
+        ToolButton {
+            action: bar.zoomOutAction
+            display: AbstractButton.IconOnly
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Zoom out (Ctrl+-)")
+        }
+        Label {
+            objectName: "zoomLabel"
+            text: Math.round(bar.view.zoom * 100) + "%"
+            horizontalAlignment: Text.AlignHCenter
+            font.pixelSize: 12
+            Layout.preferredWidth: 44
+        }
+        ToolButton {
+            action: bar.zoomInAction
+            display: AbstractButton.IconOnly
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Zoom in (Ctrl+=)")
+        }
+        ToolButton {
+            action: bar.fitAction
+            display: AbstractButton.IconOnly
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Fit the board (Ctrl+0)")
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Gridkeep
+
+// The main window: header, the board with pan and zoom, and the token list.
+ApplicationWindow {
+    id: window
+
+    required property EncounterDocument document
+
+    visible: true
+    minimumWidth: 720
+    minimumHeight: 480
+    title: document.loaded ? qsTr("%1 — Gridkeep").arg(document.name) : qsTr("Gridkeep")
+    color: Theme.window
+
+    Action {
+        id: openAction
+        text: qsTr("&Open…")
+        icon.source: "qrc:/icons/open.svg"
+        shortcut: StandardKey.Open
+        onTriggered: openDialog.open()
+    }
+    Action {
+        id: zoomInAction
+        text: qsTr("Zoom &In")
+        icon.source: "qrc:/icons/zoom-in.svg"
+        onTriggered: boardView.zoomIn()
+    }
+    Action {
+        id: zoomOutAction
+        text: qsTr("Zoom &Out")
+        icon.source: "qrc:/icons/zoom-out.svg"
+        onTriggered: boardView.zoomOut()
+    }
+    Action {
+        id: fitAction
+        text: qsTr("&Fit Board")
+        icon.source: "qrc:/icons/zoom-fit.svg"
+        onTriggered: boardView.fit()
+    }
+    Action {
+        id: quitAction
+        text: qsTr("&Quit")
+        shortcut: StandardKey.Quit
+        onTriggered: Qt.quit()
+    }
+
+    // Several keys per action: StandardKey.ZoomIn is Ctrl++ on most keyboards, Ctrl+= on others.
+    Shortcut {
+        sequences: [StandardKey.ZoomIn, "Ctrl+="]
+        onActivated: zoomInAction.trigger()
+    }
+    Shortcut {
+        sequences: [StandardKey.ZoomOut, "Ctrl+-"]
+        onActivated: zoomOutAction.trigger()
+    }
+    Shortcut {
+        sequence: "Ctrl+0"
+        onActivated: fitAction.trigger()
+    }
+
+    menuBar: MenuBar {
+        Menu {
+            title: qsTr("&File")
+            MenuItem { action: openAction }
+            MenuSeparator {}
+            MenuItem { action: quitAction }
+        }
+        Menu {
+            title: qsTr("&View")
+            MenuItem { action: zoomInAction; text: qsTr("Zoom &In\tCtrl+=") }
+            MenuItem { action: zoomOutAction; text: qsTr("Zoom &Out\tCtrl+-") }
+            MenuItem { action: fitAction; text: qsTr("&Fit Board\tCtrl+0") }
+        }
+    }
+
+    header: HeaderBar {
+        document: window.document
+        view: boardView
+        openAction: openAction
+        zoomInAction: zoomInAction
+        zoomOutAction: zoomOutAction
+        fitAction: fitAction
+    }
+
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open an encounter")
+        nameFilters: [qsTr("Encounters (*.encounter)"), qsTr("All files (*)")]
+        onAccepted: window.document.open(selectedFile)
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        BoardView {
+            id: boardView
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            document: window.document
+        }
+
+        Rectangle {
+            Layout.fillHeight: true
+            Layout.preferredWidth: 1
+            color: Theme.separator
+        }
+
+        TokenPanel {
+            Layout.fillHeight: true
+            Layout.preferredWidth: 290
+            document: window.document
+        }
+    }
+}

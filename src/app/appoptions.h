@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+// The command line of `gridkeep`, parsed in one place. New options (--select TOKEN,
+// --drag-to X,Y for screenshots of the editor's overlays) belong here too.
+struct AppOptions {
+    enum class Status { Run, Exit, Error };
+
+    Status status = Status::Run;
+    QString message; // help text, version, or why the command line was refused
+
+    QString file;           // the encounter to open; empty: the bundled sample
+    QString screenshotPath; // render the main window offscreen into this PNG, then exit
+    QSize windowSize;       // --size WxH; empty: the default size
+
+    [[nodiscard]] static AppOptions parse(const QStringList &arguments);
+    [[nodiscard]] bool screenshot() const { return !screenshotPath.isEmpty(); }
+};

@@ -1,0 +1,17 @@
+#include "gridkeepapp.h"
+
+#include <QGuiApplication>
+#include <QIcon>
+#include <QtQml/qqmlextensionplugin.h>
+
+Q_IMPORT_QML_PLUGIN(GridkeepPlugin)
+
+int main(int argc, char *argv[])
+{
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationName(QStringLiteral("Gridkeep"));
+    QGuiApplication::setOrganizationName(QStringLiteral("Gridkeep"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(GRIDKEEP_VERSION));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gridkeep.svg")));
+    return GridkeepApp::run(app);
+}

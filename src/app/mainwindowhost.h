@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QSize>
+#include <QString>
+#include <memory>
+
+class EncounterDocument;
+class QQmlApplicationEngine;
+class QQuickWindow;
+
+// Creates the main window: the QML engine, the document it shows, and Main.qml with the
+// document handed in as a required property. The app, the screenshot mode and the smoke test
+// all build the window this way, so they see the same thing.
+class MainWindowHost : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr QSize DefaultSize{1440, 900};
+    static inline const QString SampleFile = QStringLiteral(":/samples/bridge-ambush.encounter");
+    static inline const QString MainQmlUrl = QStringLiteral("qrc:/Gridkeep/Main.qml");
+
+    explicit MainWindowHost(QObject *parent = nullptr);
+    ~MainWindowHost() override;
+
+    // Loads Main.qml; false (with errorString) when the QML does not load.
+    [[nodiscard]] bool create(QSize size = DefaultSize);
+
+    [[nodiscard]] EncounterDocument *document() const { return m_document; }
+    [[nodiscard]] QQuickWindow *window() const;
+    [[nodiscard]] QQmlApplicationEngine *engine() const { return m_engine.get(); }
+    [[nodiscard]] QString errorString() const { return m_error; }
+
+private:
+    EncounterDocument *m_document;
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QPointer<QQuickWindow> m_window;
+    QString m_error;
+};
