@@ -1,4 +1,11 @@
 #include "clicommand.h"
 
-// Placeholder until the square-grid engine lands (issue 3).
-QJsonObject Cli::analyzeSquare(const Encounter &, bool) { return {}; }
+#include "engine/squareanalysis.h"
+
+// `gridkeep-cli analyze` on a square board: the GM's analysis, or the players' (rules.md §3).
+QJsonObject Cli::analyzeSquare(const Encounter &encounter, bool player)
+{
+    const SquareAnalysis analysis(encounter,
+                                  player ? Perspective::Players : Perspective::GameMaster);
+    return analysis.toJson();
+}

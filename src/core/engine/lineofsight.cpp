@@ -1,0 +1,158 @@
+#include "lineofsight.h"
+
+#include "squaregeometry.h"
+
+#include <algorithm>
+
+namespace
+{
+
+QRect footprintOf(const Token &token)
+{
+    return QRect(token.x, token.y, token.footprint(), token.footprint());
+}
+
+bool byRowThenColumn(const QPoint &l, const QPoint &r)
+{
+    return l.y() != r.y() ? l.y() < r.y() : l.x() < r.x();
+}
+
+void sortUnique(QVector<QPoint> &cells)
+{
+    std::sort(cells.begin(), cells.end(), byRowThenColumn);
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+}
+
+void sortUnique(QVector<int> &values)
+{
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+}
+
+int sideOfLine(MicroPoint a, MicroPoint b, MicroPoint c)
+{
+    const __int128 cross = static_cast<__int128>(b.x - a.x) * (c.y - a.y) -
+                           static_cast<__int128>(b.y - a.y) * (c.x - a.x);
+    return cross > 0 ? 1 : (cross < 0 ? -1 : 0);
+}
+
+} // namespace
+
+bool LineOfSight::segmentMeetsCells(MicroPoint p, MicroPoint q, const QRect &cells)
+{
+    if (cells.isEmpty())
+        return false;
+    constexpr qint64 C = SquareGeometry::Cell;
+    const qint64 x0 = qint64(cells.left()) * C;
+    const qint64 x1 = qint64(cells.right() + 1) * C;
+    const qint64 y0 = qint64(cells.top()) * C;
+    const qint64 y1 = qint64(cells.bottom() + 1) * C;
+    if (std::max(p.x, q.x) < x0 || std::min(p.x, q.x) > x1 || std::max(p.y, q.y) < y0 ||
+        std::min(p.y, q.y) > y1)
+        return false;
+    // Bounding boxes overlap: the segment meets the rectangle unless all four corners lie
+    // strictly on one side of its line.
+    const MicroPoint corners[4] = {{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}};
+    bool positive = false;
+    bool negative = false;
+    for (const auto &c : corners) {
+        const int side = sideOfLine(p, q, c);
+        if (side == 0)
+            return true;
+        (side > 0 ? positive : negative) = true;
+    }
+    return positive && negative;
+}
+
+LineOfSight::Result LineOfSight::between(int a, int b, const Encounter &encounter,
+                                         const OccupancyMap &occupancy)
+{
+    const auto &board = encounter.board.square;
+    const auto &rules = *encounter.rules;
+    const QRect fa = footprintOf(encounter.tokens[a]);
+    const QRect fb = footprintOf(encounter.tokens[b]);
+
+    // Only walls whose bounding box meets the box of all centres can touch a segment.
+    const QRect span = fa.united(fb);
+    const MicroPoint lo = SquareGeometry::cellCentre(span.left(), span.top());
+    const MicroPoint hi = SquareGeometry::cellCentre(span.right(), span.bottom());
+    QVector<int> walls;
+    for (int i = 0; i < board.walls.size(); ++i) {
+        const auto &w = board.walls[i];
+        if (!w.blocks() || std::max(w.x1, w.x2) < lo.x || std::min(w.x1, w.x2) > hi.x ||
+            std::max(w.y1, w.y2) < lo.y || std::min(w.y1, w.y2) > hi.y)
+            continue;
+        walls.append(i);
+    }
+
+    Result result;
+    QVector<int> coveringTokens;
+    QVector<int> segmentTokens;
+    QVector<QPoint> segmentCells;
+    bool anyUncovered = false;
+    for (int ay = fa.top(); ay <= fa.bottom(); ++ay) {
+        for (int ax = fa.left(); ax <= fa.right(); ++ax) {
+            for (int by = fb.top(); by <= fb.bottom(); ++by) {
+                for (int bx = fb.left(); bx <= fb.right(); ++bx) {
+                    const auto p = SquareGeometry::cellCentre(ax, ay);
+                    const auto q = SquareGeometry::cellCentre(bx, by);
+                    bool blocked = false;
+                    segmentTokens.clear();
+                    segmentCells.clear();
+                    SquareGeometry::forEachCellCrossed(p, q, [&](int x, int y) {
+                        // Centre-to-centre segments between on-map cells stay on the map;
+                        // footprints may reach past its edge, so guard anyway.
+                        if (!board.contains(x, y) || fa.contains(x, y) || fb.contains(x, y))
+                            return;
+                        const int kind = board.terrainAt(x, y);
+                        if (kind >= 0) {
+                            const auto &terrain = rules.terrainKinds[kind];
+                            if (terrain.blocksSight) {
+                                blocked = true;
+                                result.blockingCells.append({x, y});
+                            }
+                            if (terrain.givesCover)
+                                segmentCells.append({x, y});
+                        }
+                        for (const int holder : occupancy.holders(x, y)) {
+                            if (holder != a && holder != b)
+                                segmentTokens.append(holder);
+                        }
+                    });
+                    for (const int w : walls) {
+                        if (SquareGeometry::touchesWall(p, q, board.walls[w])) {
+                            blocked = true;
+                            result.blockingWalls.append(w);
+                        }
+                    }
+                    ++result.segments;
+                    if (blocked) {
+                        ++result.blockedSegments;
+                        continue;
+                    }
+                    if (segmentTokens.isEmpty() && segmentCells.isEmpty()) {
+                        anyUncovered = true;
+                        continue;
+                    }
+                    ++result.coveredSegments;
+                    coveringTokens += segmentTokens;
+                    result.coveringCells += segmentCells;
+                }
+            }
+        }
+    }
+    sortUnique(result.blockingCells);
+    sortUnique(result.blockingWalls);
+    result.lineOfSight = result.blockedSegments < result.segments;
+    result.cover = result.lineOfSight && !anyUncovered;
+    if (result.cover) {
+        sortUnique(coveringTokens);
+        for (const int t : coveringTokens)
+            result.coveringTokens.append(encounter.tokens[t].id);
+        result.coveringTokens.sort();
+        sortUnique(result.coveringCells);
+    } else {
+        result.coveringCells.clear();
+    }
+    return result;
+}

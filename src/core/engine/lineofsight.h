@@ -1,0 +1,49 @@
+#pragma once
+
+#include "micropoint.h"
+#include "model/encounter.h"
+#include "occupancymap.h"
+
+#include <QPoint>
+#include <QRect>
+#include <QStringList>
+#include <QVector>
+
+// Line of sight and cover between two tokens on a square board (rules.md §1.6 and §5), with
+// the cells, walls and tokens behind the answer so the app can draw the reason.
+class LineOfSight
+{
+public:
+    struct Result {
+        bool lineOfSight = false;
+        bool cover = false;
+        // rules.md §5 `coveredBy`: empty without cover; else the union over the unblocked
+        // segments of covering token ids (sorted) and cover-terrain cells (sorted by y, x).
+        QStringList coveringTokens;
+        QVector<QPoint> coveringCells;
+        // Everything that blocks some segment: sight-blocking cells (sorted by y, x) and
+        // indices into SquareBoard::walls (sorted).
+        QVector<QPoint> blockingCells;
+        QVector<int> blockingWalls;
+        int segments = 0;
+        int blockedSegments = 0;
+        int coveredSegments = 0; // unblocked and covered
+
+        friend bool operator==(const Result &, const Result &) = default;
+    };
+
+    // From token `a` to token `b` (indices into encounter.tokens, which must already be
+    // filtered by perspective; `occupancy` indexes the same list). Every segment joins the
+    // centre of a cell of A to the centre of a cell of B; it passes through a cell when it
+    // meets the cell's open interior, and the cells of A and B never count.
+    //   blocked: passes a sight-blocking terrain cell, or touches a blocking wall (touching
+    //            counts; open doors block nothing). Tokens never block sight.
+    //   covered: passes a cover-giving terrain cell, or a cell held by any token other than
+    //            A and B (any side, any condition).
+    [[nodiscard]] static Result between(int a, int b, const Encounter &encounter,
+                                        const OccupancyMap &occupancy);
+
+    // The closed segment pq meets the closed rectangle of `cells` (cell units, inclusive).
+    // Cheap, exact, and conservative for "can a change in these cells alter this segment".
+    [[nodiscard]] static bool segmentMeetsCells(MicroPoint p, MicroPoint q, const QRect &cells);
+};

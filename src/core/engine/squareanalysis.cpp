@@ -1,0 +1,395 @@
+#include "squareanalysis.h"
+
+#include "model/fixedpoint.h"
+#include "squaregeometry.h"
+#include "zoneofcontrol.h"
+
+#include <QJsonArray>
+#include <algorithm>
+#include <numeric>
+
+namespace
+{
+
+QRect footprintOf(const Token &token)
+{
+    return QRect(token.x, token.y, token.footprint(), token.footprint());
+}
+
+// The cells a token's zone could hold (footprint grown by its reach, not clipped). A change
+// to the token can alter zones, holdings and steps only inside it.
+QRect reachOf(const Token &token, const RuleSet &rules)
+{
+    const int reach = qMax(0, token.reachOr(rules.defaultReach));
+    return footprintOf(token).adjusted(-reach, -reach, reach, reach);
+}
+
+bool sameForRules(const Token &a, const Token &b, const RuleSet &rules)
+{
+    return a.x == b.x && a.y == b.y && a.footprint() == b.footprint() &&
+           a.altitudeMicrometres == b.altitudeMicrometres && a.zoc == b.zoc &&
+           a.reachOr(rules.defaultReach) == b.reachOr(rules.defaultReach) &&
+           a.conditions == b.conditions && a.side == b.side;
+}
+
+int chebyshevGap(const QRect &a, const QRect &b)
+{
+    const int dx = qMax(0, qMax(b.left() - a.right(), a.left() - b.right()));
+    const int dy = qMax(0, qMax(b.top() - a.bottom(), a.top() - b.bottom()));
+    return qMax(dx, dy);
+}
+
+QStringList sortedIds(const QVector<int> &indices, const Encounter &encounter)
+{
+    QStringList ids;
+    ids.reserve(indices.size());
+    for (const int i : indices)
+        ids.append(encounter.tokens[i].id);
+    ids.sort();
+    return ids;
+}
+
+bool intersectsAny(const QRect &rect, const QVector<QRect> &rects)
+{
+    return std::any_of(rects.begin(), rects.end(),
+                       [&](const QRect &r) { return r.intersects(rect); });
+}
+
+} // namespace
+
+SquareAnalysis::SquareAnalysis(Perspective perspective) : m_perspective(perspective) {}
+
+SquareAnalysis::SquareAnalysis(const Encounter &encounter, Perspective perspective)
+    : m_perspective(perspective)
+{
+    recomputeAll(encounter);
+}
+
+Encounter SquareAnalysis::viewOf(const Encounter &encounter) const
+{
+    // rules.md §3: the players' analysis is computed as if hidden tokens were absent.
+    Encounter view = encounter;
+    if (m_perspective == Perspective::Players) {
+        view.tokens.removeIf([](const Token &t) { return t.hidden; });
+    }
+    return view;
+}
+
+void SquareAnalysis::computeZone(int i)
+{
+    auto &result = m_tokens[i];
+    const auto &token = m_view.tokens[i];
+    result.hasZoc = ZoneOfControl::isActive(token, *m_view.rules);
+    result.zone = ZoneOfControl::cells(token, m_view.board.square, *m_view.rules);
+    ++m_stats.zones;
+}
+
+void SquareAnalysis::computeStatus(int i)
+{
+    auto &result = m_tokens[i];
+    const auto holding = Surrounded::enemiesHolding(i, m_view, m_zocs);
+    const auto surrounded = Surrounded::evaluate(i, holding, m_view, m_occupancy, m_zocs);
+    result.inZocOf = sortedIds(holding, m_view);
+    result.surroundedRule = surrounded.rule;
+    result.surroundedBy = sortedIds(surrounded.by, m_view);
+    ++m_stats.statuses;
+}
+
+void SquareAnalysis::computeSight(int i, int j)
+{
+    // §1.6 is symmetric: the same segments, and "any token other than A and B" either way.
+    m_sights[pairSlot(i, j)] = LineOfSight::between(qMin(i, j), qMax(i, j), m_view, m_occupancy);
+    ++m_stats.sights;
+}
+
+void SquareAnalysis::recomputeAll(const Encounter &encounter)
+{
+    m_stats = {};
+    m_stats.full = true;
+    m_view = viewOf(encounter);
+    const int n = m_view.tokens.size();
+    m_index.clear();
+    m_tokens = QVector<TokenResult>(n);
+    m_sights = QVector<LineOfSight::Result>(n * (n - 1) / 2);
+    if (!m_view.board.isSquare() || !m_view.rules) {
+        m_occupancy = {};
+        m_zocs = {};
+        return;
+    }
+    m_occupancy = OccupancyMap(m_view, Perspective::GameMaster);
+    m_zocs = ZocMap(m_view.board.square.width, m_view.board.square.height);
+    for (int i = 0; i < n; ++i) {
+        m_index.insert(m_view.tokens[i].id, i);
+        m_tokens[i].id = m_view.tokens[i].id;
+        m_tokens[i].elevation = HighGround::elevation(m_view.tokens[i], m_view.board.square);
+        computeZone(i);
+        m_zocs.add(i, m_tokens[i].zone);
+    }
+    for (int i = 0; i < n; ++i)
+        computeStatus(i);
+    for (int j = 1; j < n; ++j) {
+        for (int i = 0; i < j; ++i)
+            computeSight(i, j);
+    }
+}
+
+bool SquareAnalysis::sightTouches(int i, int j, const QVector<QRect> &rects) const
+{
+    const QRect fa = footprintOf(m_view.tokens[i]);
+    const QRect fb = footprintOf(m_view.tokens[j]);
+    // Every segment lies inside the closed span of both footprints; a rect that does not meet
+    // it (grown by one so that closed edges count) cannot change any segment.
+    const QRect span = fa.united(fb).adjusted(-1, -1, 1, 1);
+    for (const auto &rect : rects) {
+        if (!rect.intersects(span))
+            continue;
+        for (int ay = fa.top(); ay <= fa.bottom(); ++ay) {
+            for (int ax = fa.left(); ax <= fa.right(); ++ax) {
+                for (int by = fb.top(); by <= fb.bottom(); ++by) {
+                    for (int bx = fb.left(); bx <= fb.right(); ++bx) {
+                        if (LineOfSight::segmentMeetsCells(SquareGeometry::cellCentre(ax, ay),
+                                                           SquareGeometry::cellCentre(bx, by),
+                                                           rect))
+                            return true;
+                    }
+                }
+            }
+        }
+    }
+    return false;
+}
+
+void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &change)
+{
+    const auto &board = encounter.board.square;
+    if (change.kind == EncounterChange::Kind::Everything || !m_view.rules ||
+        encounter.rules != m_view.rules || !encounter.board.isSquare() ||
+        board.width != m_view.board.square.width || board.height != m_view.board.square.height ||
+        encounter.allies != m_view.allies) {
+        recomputeAll(encounter);
+        return;
+    }
+    m_stats = {};
+    const RuleSet &rules = *encounter.rules;
+    Encounter next = viewOf(encounter);
+    const int n = next.tokens.size();
+    const int oldCount = m_view.tokens.size();
+
+    // Match tokens by id and find what changed. Diffing the whole list (cheap) instead of
+    // trusting `change` alone keeps the result right for any token edit.
+    QVector<int> oldOf(n, -1);
+    QVector<bool> dirty(n, false); // added or changed: its zone, status and pairs again
+    QVector<bool> seen(oldCount, false);
+    QVector<QRect> statusRects; // a token whose footprint grown by one meets these: status again
+    QVector<QRect> sightRects;  // a pair with a segment meeting these: sight again
+    bool sameOrder = n == oldCount;
+    for (int i = 0; i < n; ++i) {
+        const auto &token = next.tokens[i];
+        const int old = m_index.value(token.id, -1);
+        oldOf[i] = old;
+        if (old != i)
+            sameOrder = false;
+        if (old < 0) {
+            dirty[i] = true;
+            statusRects << reachOf(token, rules);
+            sightRects << footprintOf(token);
+            continue;
+        }
+        seen[old] = true;
+        const auto &before = m_view.tokens[old];
+        if (sameForRules(before, token, rules))
+            continue;
+        dirty[i] = true;
+        statusRects << reachOf(before, rules) << reachOf(token, rules);
+        if (footprintOf(before) != footprintOf(token))
+            sightRects << footprintOf(before) << footprintOf(token);
+    }
+    for (int old = 0; old < oldCount; ++old) {
+        if (!seen[old]) {
+            sameOrder = false;
+            statusRects << reachOf(m_view.tokens[old], rules);
+            sightRects << footprintOf(m_view.tokens[old]);
+        }
+    }
+    QRect terrainArea;
+    if (change.kind == EncounterChange::Kind::TerrainChanged && !change.area.isEmpty()) {
+        // Grown by one: a wall on the area's edge touches segments just outside it.
+        terrainArea = change.area.adjusted(-1, -1, 1, 1);
+        statusRects << terrainArea;
+        sightRects << terrainArea;
+    }
+
+    Encounter previous = std::move(m_view);
+    m_view = std::move(next);
+    if (sameOrder) {
+        for (int i = 0; i < n; ++i) {
+            if (!dirty[i])
+                continue;
+            m_occupancy.remove(i, previous.tokens[i]);
+            m_occupancy.add(i, m_view.tokens[i]);
+            m_zocs.remove(i, m_tokens[i].zone);
+        }
+    } else {
+        // Indices moved: carry the results over to the new order and rebuild the maps.
+        QVector<TokenResult> tokens(n);
+        QVector<LineOfSight::Result> sights(n * (n - 1) / 2);
+        m_index.clear();
+        for (int i = 0; i < n; ++i) {
+            m_index.insert(m_view.tokens[i].id, i);
+            if (oldOf[i] >= 0)
+                tokens[i] = std::move(m_tokens[oldOf[i]]);
+            tokens[i].id = m_view.tokens[i].id;
+        }
+        for (int j = 1; j < n; ++j) {
+            for (int i = 0; i < j; ++i) {
+                if (oldOf[i] >= 0 && oldOf[j] >= 0 && !dirty[i] && !dirty[j])
+                    sights[pairSlot(i, j)] = std::move(m_sights[pairSlot(oldOf[i], oldOf[j])]);
+            }
+        }
+        m_tokens = std::move(tokens);
+        m_sights = std::move(sights);
+        m_occupancy = OccupancyMap(m_view, Perspective::GameMaster);
+    }
+
+    // Zones and elevations.
+    for (int i = 0; i < n; ++i) {
+        const auto &token = m_view.tokens[i];
+        bool zone = dirty[i];
+        bool elevation = dirty[i];
+        if (!terrainArea.isNull()) {
+            if (!zone && reachOf(token, rules).intersects(terrainArea)) {
+                zone = true;
+                statusRects << reachOf(token, rules);
+                if (sameOrder)
+                    m_zocs.remove(i, m_tokens[i].zone);
+            }
+            elevation = elevation || footprintOf(token).intersects(terrainArea);
+        }
+        if (zone) {
+            computeZone(i);
+            if (sameOrder)
+                m_zocs.add(i, m_tokens[i].zone);
+        }
+        if (elevation)
+            m_tokens[i].elevation = HighGround::elevation(token, m_view.board.square);
+    }
+    if (!sameOrder) {
+        m_zocs = ZocMap(board.width, board.height);
+        for (int i = 0; i < n; ++i)
+            m_zocs.add(i, m_tokens[i].zone);
+    }
+
+    // Who is in whose zone, and who is surrounded: within one step of any changed area.
+    for (int i = 0; i < n; ++i) {
+        if (dirty[i] ||
+            intersectsAny(footprintOf(m_view.tokens[i]).adjusted(-1, -1, 1, 1), statusRects))
+            computeStatus(i);
+    }
+
+    // Sight and cover: pairs with a changed end, or with a segment over a changed area.
+    for (int j = 1; j < n; ++j) {
+        for (int i = 0; i < j; ++i) {
+            if (dirty[i] || dirty[j] || sightTouches(i, j, sightRects))
+                computeSight(i, j);
+        }
+    }
+}
+
+SquareAnalysis::PairResult SquareAnalysis::pairAt(int from, int to) const
+{
+    const auto &a = m_view.tokens[from];
+    const auto &b = m_view.tokens[to];
+    PairResult pair;
+    pair.from = a.id;
+    pair.to = b.id;
+    pair.enemies = m_view.areEnemies(a, b);
+    pair.distance = chebyshevGap(footprintOf(a), footprintOf(b));
+    pair.sight = m_sights[pairSlot(from, to)];
+    pair.heightDifference = m_tokens[from].elevation - m_tokens[to].elevation;
+    pair.melee = HighGround::melee(pair.heightDifference, *m_view.rules);
+    pair.rangeAdjustment = HighGround::rangeAdjustment(pair.heightDifference, *m_view.rules);
+    return pair;
+}
+
+QStringList SquareAnalysis::tokenIds() const
+{
+    QStringList ids;
+    for (const auto &t : m_view.tokens)
+        ids.append(t.id);
+    return ids;
+}
+
+const SquareAnalysis::TokenResult *SquareAnalysis::token(const QString &id) const
+{
+    const int i = m_index.value(id, -1);
+    return i < 0 ? nullptr : &m_tokens[i];
+}
+
+std::optional<SquareAnalysis::PairResult> SquareAnalysis::pair(const QString &from,
+                                                               const QString &to) const
+{
+    const int a = m_index.value(from, -1);
+    const int b = m_index.value(to, -1);
+    if (a < 0 || b < 0 || a == b)
+        return std::nullopt;
+    return pairAt(a, b);
+}
+
+QJsonObject SquareAnalysis::tokenJson(const TokenResult &token)
+{
+    const auto rule = Surrounded::ruleName(token.surroundedRule);
+    return {
+        {QStringLiteral("hasZoc"), token.hasZoc},
+        {QStringLiteral("inZocOf"), QJsonArray::fromStringList(token.inZocOf)},
+        {QStringLiteral("surrounded"), token.surrounded()},
+        {QStringLiteral("surroundedBy"), QJsonArray::fromStringList(token.surroundedBy)},
+        {QStringLiteral("surroundedRule"), rule.isEmpty() ? QJsonValue() : QJsonValue(rule)},
+        {QStringLiteral("elevation"), FixedPoint::toDouble(token.elevation)},
+    };
+}
+
+QJsonObject SquareAnalysis::pairJson(const PairResult &pair)
+{
+    // rules.md §5 `coveredBy`: token ids (sorted), then [x, y] cells (sorted by y, then x).
+    QJsonArray coveredBy;
+    for (const auto &id : pair.sight.coveringTokens)
+        coveredBy.append(id);
+    for (const auto &cell : pair.sight.coveringCells)
+        coveredBy.append(QJsonArray{cell.x(), cell.y()});
+    return {
+        {QStringLiteral("from"), pair.from},
+        {QStringLiteral("to"), pair.to},
+        {QStringLiteral("enemies"), pair.enemies},
+        {QStringLiteral("distance"), pair.distance},
+        {QStringLiteral("lineOfSight"), pair.sight.lineOfSight},
+        {QStringLiteral("cover"), pair.sight.cover},
+        {QStringLiteral("coveredBy"), coveredBy},
+        {QStringLiteral("heightDifference"), FixedPoint::toDouble(pair.heightDifference)},
+        {QStringLiteral("melee"), HighGround::cliWord(pair.melee)},
+        {QStringLiteral("rangeAdjustment"), pair.rangeAdjustment},
+    };
+}
+
+QJsonObject SquareAnalysis::toJson() const
+{
+    const int n = m_view.tokens.size();
+    QVector<int> order(n);
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(),
+              [&](int l, int r) { return m_view.tokens[l].id < m_view.tokens[r].id; });
+    QJsonObject tokens;
+    for (int i = 0; i < n; ++i)
+        tokens.insert(m_view.tokens[i].id, tokenJson(m_tokens[i]));
+    QJsonArray pairs;
+    for (const int a : order) {
+        for (const int b : order) {
+            if (a != b)
+                pairs.append(pairJson(pairAt(a, b)));
+        }
+    }
+    return {
+        {QStringLiteral("rules"), m_view.rulesId},
+        {QStringLiteral("tokens"), tokens},
+        {QStringLiteral("pairs"), pairs},
+    };
+}

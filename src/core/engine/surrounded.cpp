@@ -1,0 +1,119 @@
+#include "surrounded.h"
+
+#include "squarestep.h"
+#include "zoneofcontrol.h"
+
+#include <algorithm>
+
+QVector<int> Surrounded::enemiesHolding(int t, const Encounter &encounter, const ZocMap &zocs)
+{
+    const auto &token = encounter.tokens[t];
+    const int size = token.footprint();
+    QVector<int> out;
+    for (const int holder : zocs.holdersIn(QRect(token.x, token.y, size, size))) {
+        // ZocMap holds active zones only.
+        if (holder != t && encounter.areEnemies(token, encounter.tokens[holder]))
+            out.append(holder);
+    }
+    return out;
+}
+
+bool Surrounded::noWayOut(int t, const QVector<int> &enemiesHoldingT, const Encounter &encounter,
+                          const OccupancyMap &occupancy, const ZocMap &zocs)
+{
+    if (enemiesHoldingT.isEmpty())
+        return false;
+    const auto &token = encounter.tokens[t];
+    const int size = token.footprint();
+    for (const auto &d : SquareStep::Directions) {
+        // "A step that T could not make does not need to be in anyone's ZoC."
+        if (!SquareStep::canStep(token, d.x(), d.y(), encounter, occupancy))
+            continue;
+        bool heldIn = false;
+        for (int y = token.y + d.y(); y < token.y + d.y() + size && !heldIn; ++y) {
+            for (int x = token.x + d.x(); x < token.x + d.x() + size && !heldIn; ++x) {
+                for (const int holder : zocs.holders(x, y)) {
+                    if (enemiesHoldingT.contains(holder)) {
+                        heldIn = true;
+                        break;
+                    }
+                }
+            }
+        }
+        // "You are not surrounded as long as you could leave the zones of control you are
+        // currently in, even if it means moving into someone else's zone of control."
+        if (!heldIn)
+            return false;
+    }
+    return true;
+}
+
+QVector<int> Surrounded::oppositeCorners(int t, const Encounter &encounter,
+                                         const OccupancyMap &occupancy)
+{
+    const auto &token = encounter.tokens[t];
+    const auto &rules = *encounter.rules;
+    const int s = token.footprint();
+    const int x = token.x;
+    const int y = token.y;
+    const QPoint pairs[2][2] = {{{x - 1, y - 1}, {x + s, y + s}}, {{x + s, y - 1}, {x - 1, y + s}}};
+    auto cornerEnemies = [&](QPoint c) {
+        QVector<int> out;
+        for (const int holder : occupancy.holders(c.x(), c.y())) {
+            const auto &other = encounter.tokens[holder];
+            if (holder != t && encounter.areEnemies(token, other) &&
+                ZoneOfControl::isActive(other, rules))
+                out.append(holder);
+        }
+        return out;
+    };
+    QVector<int> by;
+    for (const auto &pair : pairs) {
+        const auto first = cornerEnemies(pair[0]);
+        const auto second = cornerEnemies(pair[1]);
+        // §5: rule (B) needs two distinct tokens.
+        for (const int e1 : first) {
+            for (const int e2 : second) {
+                if (e1 != e2) {
+                    by.append(e1);
+                    by.append(e2);
+                }
+            }
+        }
+    }
+    std::sort(by.begin(), by.end());
+    by.erase(std::unique(by.begin(), by.end()), by.end());
+    return by;
+}
+
+Surrounded::Result Surrounded::evaluate(int t, const QVector<int> &enemiesHoldingT,
+                                        const Encounter &encounter, const OccupancyMap &occupancy,
+                                        const ZocMap &zocs)
+{
+    // §5: "no-way-out" is reported whenever it holds.
+    if (noWayOut(t, enemiesHoldingT, encounter, occupancy, zocs))
+        return {Rule::NoWayOut, enemiesHoldingT};
+    auto corners = oppositeCorners(t, encounter, occupancy);
+    if (!corners.isEmpty())
+        return {Rule::OppositeCorners, corners};
+    return {};
+}
+
+Surrounded::Result Surrounded::evaluate(int t, const Encounter &encounter,
+                                        const OccupancyMap &occupancy, const ZocMap &zocs)
+{
+    return evaluate(t, enemiesHolding(t, encounter, zocs), encounter, occupancy, zocs);
+}
+
+QString Surrounded::ruleName(Rule rule)
+{
+    switch (rule) {
+    case Rule::NoWayOut:
+        return QStringLiteral("no-way-out");
+    case Rule::OppositeCorners:
+        return QStringLiteral("opposite-corners");
+    case Rule::None:
+        break;
+    }
+    return {};
+}
