@@ -2,6 +2,7 @@
 
 #include "squaregeometry.h"
 
+#include <QVarLengthArray>
 #include <algorithm>
 
 namespace
@@ -76,7 +77,7 @@ LineOfSight::Result LineOfSight::between(int a, int b, const Encounter &encounte
     const QRect span = fa.united(fb);
     const MicroPoint lo = SquareGeometry::cellCentre(span.left(), span.top());
     const MicroPoint hi = SquareGeometry::cellCentre(span.right(), span.bottom());
-    QVector<int> walls;
+    QVarLengthArray<int, 32> walls;
     for (int i = 0; i < board.walls.size(); ++i) {
         const auto &w = board.walls[i];
         if (!w.blocks() || std::max(w.x1, w.x2) < lo.x || std::min(w.x1, w.x2) > hi.x ||
@@ -87,8 +88,15 @@ LineOfSight::Result LineOfSight::between(int a, int b, const Encounter &encounte
 
     Result result;
     QVector<int> coveringTokens;
-    QVector<int> segmentTokens;
-    QVector<QPoint> segmentCells;
+    QVarLengthArray<int, 16> segmentTokens;
+    QVarLengthArray<QPoint, 16> segmentCells;
+    // QRect::contains is not inline; these run for every crossed cell.
+    auto inA = [&](int x, int y) {
+        return x >= fa.left() && x <= fa.right() && y >= fa.top() && y <= fa.bottom();
+    };
+    auto inB = [&](int x, int y) {
+        return x >= fb.left() && x <= fb.right() && y >= fb.top() && y <= fb.bottom();
+    };
     bool anyUncovered = false;
     for (int ay = fa.top(); ay <= fa.bottom(); ++ay) {
         for (int ax = fa.left(); ax <= fa.right(); ++ax) {
@@ -102,7 +110,7 @@ LineOfSight::Result LineOfSight::between(int a, int b, const Encounter &encounte
                     SquareGeometry::forEachCellCrossed(p, q, [&](int x, int y) {
                         // Centre-to-centre segments between on-map cells stay on the map;
                         // footprints may reach past its edge, so guard anyway.
-                        if (!board.contains(x, y) || fa.contains(x, y) || fb.contains(x, y))
+                        if (!board.contains(x, y) || inA(x, y) || inB(x, y))
                             return;
                         const int kind = board.terrainAt(x, y);
                         if (kind >= 0) {
@@ -135,8 +143,10 @@ LineOfSight::Result LineOfSight::between(int a, int b, const Encounter &encounte
                         continue;
                     }
                     ++result.coveredSegments;
-                    coveringTokens += segmentTokens;
-                    result.coveringCells += segmentCells;
+                    for (const int t : segmentTokens)
+                        coveringTokens.append(t);
+                    for (const auto &c : segmentCells)
+                        result.coveringCells.append(c);
                 }
             }
         }
