@@ -32,6 +32,7 @@ public:
     // Searches from the mover's anchor. With a budget, only states whose cost is within it are
     // settled (reachable() and pathTo() then see nothing beyond it); without one, everything.
     // `perspective` decides which tokens exist: the GM's view has hidden tokens as obstacles.
+    // The field keeps a pointer to `encounter`, which must outlive it and stay unchanged.
     MovementField(const Encounter &encounter, int moverIndex,
                   std::optional<double> budget = std::nullopt,
                   Perspective perspective = Perspective::GameMaster);
@@ -59,7 +60,8 @@ public:
     [[nodiscard]] QPoint start() const { return m_start; }
     [[nodiscard]] int footprintSize() const { return m_size; }
 
-    // One-pace step legality and price, shared by the search and by the tests' cross-checks.
+    // One-pace step legality and price. Legality is SquareStep::canStep's rule, computed from
+    // tables built once per field (movementfieldtests.cpp holds the two equal).
     // nullopt when the step from `from` by (dx, dy) is illegal; otherwise its cost without the
     // diagonal surcharge: 1 + terrain + climb (a diagonal adds 1 more on every second one
     // under the alternating policy; the caller decides).
