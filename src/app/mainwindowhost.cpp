@@ -26,8 +26,13 @@ QQuickWindow *MainWindowHost::window() const
 bool MainWindowHost::create(QSize size)
 {
     // Fusion follows the system palette, light or dark; QT_QUICK_CONTROLS_STYLE still wins.
-    if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
-        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    // Once per process: the style cannot change after the first window imported the controls.
+    static const bool styleChosen = [] {
+        if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
+            QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        return true;
+    }();
+    Q_UNUSED(styleChosen);
 
     m_engine = std::make_unique<QQmlApplicationEngine>();
     QQmlEngine::setObjectOwnership(m_document, QQmlEngine::CppOwnership);

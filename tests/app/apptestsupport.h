@@ -1,0 +1,86 @@
+#pragma once
+
+#include "encounterdocument.h"
+
+#include <QAbstractItemModel>
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QString>
+#include <QTemporaryDir>
+#include <catch2/catch.hpp>
+
+// Helpers shared by the app test files.
+namespace AppTestSupport
+{
+
+// QStringList from Latin-1 literals (the core builds with QT_NO_CAST_FROM_ASCII).
+inline QStringList strings(std::initializer_list<const char *> items)
+{
+    QStringList list;
+    for (const char *item : items)
+        list << QString::fromLatin1(item);
+    return list;
+}
+
+inline QString examplePath(const QString &name)
+{
+    return QStringLiteral(GRIDKEEP_EXAMPLES_DIR "/") + name;
+}
+
+inline QString badFilePath(const QString &name)
+{
+    return QStringLiteral(GRIDKEEP_TEST_DATA_DIR "/bad/") + name;
+}
+
+inline QStringList exampleNames()
+{
+    return {QStringLiteral("bridge-ambush.encounter"), QStringLiteral("churn-clash.encounter"),
+            QStringLiteral("crypt-sneak.encounter"), QStringLiteral("hill-giant.encounter")};
+}
+
+// Starts a load through the QML-facing slot and waits for its loadFinished signal.
+inline bool openAndWait(EncounterDocument &document, const QString &fileName)
+{
+    QSignalSpy finished(&document, &EncounterDocument::loadFinished);
+    document.openFile(fileName);
+    REQUIRE(finished.wait(10000));
+    return finished.front().at(0).toBool();
+}
+
+// The value of a named role in a row, as QML sees it.
+inline QVariant roleValue(const QAbstractItemModel &model, int row, const QByteArray &role)
+{
+    const int id = model.roleNames().key(role, -1);
+    REQUIRE(id >= 0);
+    return model.data(model.index(row, 0), id);
+}
+
+inline int rowOf(const QAbstractItemModel &model, const QByteArray &role, const QString &value)
+{
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (roleValue(model, row, role).toString() == value)
+            return row;
+    }
+    return -1;
+}
+
+// A copy of an example with some text replaced, for variants the examples do not cover.
+inline QString writeVariant(const QTemporaryDir &dir, const QString &example, const QString &name,
+                            const QList<QPair<QString, QString>> &replacements)
+{
+    QFile in(examplePath(example));
+    REQUIRE(in.open(QIODevice::ReadOnly));
+    QString text = QString::fromUtf8(in.readAll());
+    for (const auto &[from, to] : replacements) {
+        REQUIRE(text.contains(from));
+        text.replace(from, to);
+    }
+    const QString path = dir.filePath(name);
+    QFile out(path);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(text.toUtf8());
+    return path;
+}
+
+} // namespace AppTestSupport

@@ -1,0 +1,131 @@
+#include "apptestsupport.h"
+#include "encounterdocument.h"
+#include "mainwindowhost.h"
+#include "positionboarditem.h"
+#include "squareboarditem.h"
+
+#include <QImage>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSignalSpy>
+
+using namespace AppTestSupport;
+
+namespace
+{
+
+// Every item under `root` (the visual tree), depth first.
+void collectItems(QQuickItem *root, QList<QQuickItem *> &out)
+{
+    out << root;
+    for (QQuickItem *child : root->childItems())
+        collectItems(child, out);
+}
+
+QList<QQuickItem *> itemsNamed(QQuickWindow *window, const QString &name)
+{
+    QList<QQuickItem *> all;
+    collectItems(window->contentItem(), all);
+    QList<QQuickItem *> named;
+    for (QQuickItem *item : all) {
+        if (item->objectName() == name)
+            named << item;
+    }
+    return named;
+}
+
+} // namespace
+
+TEST_CASE("The main window shows the board and one item per token for each example")
+{
+    const QString example = GENERATE(from_range(exampleNames()));
+    CAPTURE(example);
+
+    MainWindowHost host;
+    QStringList warnings;
+    REQUIRE(host.create());
+    QObject::connect(host.engine(), &QQmlEngine::warnings, [&](const QList<QQmlError> &list) {
+        for (const auto &warning : list)
+            warnings << warning.toString();
+    });
+    REQUIRE(host.window());
+    CHECK(host.window()->isVisible());
+
+    REQUIRE(openAndWait(*host.document(), examplePath(example)));
+    QCoreApplication::processEvents();
+
+    // Exactly one board item, of the kind the encounter's board needs, with a size.
+    const auto boards = itemsNamed(host.window(), QStringLiteral("board"));
+    REQUIRE(boards.size() == 1);
+    QQuickItem *board = boards.front();
+    const auto &encounter = host.document()->encounter();
+    if (encounter.board.isSquare()) {
+        auto *square = qobject_cast<SquareBoardItem *>(board);
+        REQUIRE(square);
+        CHECK(square->width() == encounter.board.square.width * square->cellSize());
+        CHECK(square->height() == encounter.board.square.height * square->cellSize());
+    } else {
+        REQUIRE(qobject_cast<PositionBoardItem *>(board));
+        CHECK(board->width() > 0);
+        // One card per ground position.
+        for (const auto &position : encounter.rules->positions)
+            CHECK(itemsNamed(host.window(), QStringLiteral("position:") + position.id).size() == 1);
+    }
+
+    // One token item per token, visible, with a size, on the board.
+    for (const Token &token : encounter.tokens) {
+        CAPTURE(token.id.toStdString());
+        const auto items = itemsNamed(host.window(), QStringLiteral("token:") + token.id);
+        REQUIRE(items.size() == 1);
+        QQuickItem *item = items.front();
+        CHECK(item->isVisible());
+        CHECK(item->width() > 0);
+        CHECK(item->height() > 0);
+        const QRectF onBoard =
+            item->mapRectToItem(board, QRectF(0, 0, item->width(), item->height()));
+        CHECK(QRectF(0, 0, board->width(), board->height()).contains(onBoard));
+        if (encounter.board.isSquare()) {
+            // Sized by footprint, at the anchor cell.
+            auto *square = qobject_cast<SquareBoardItem *>(board);
+            CHECK(item->width() == token.footprint() * square->cellSize());
+            CHECK(onBoard.topLeft() == QPointF(token.x, token.y) * square->cellSize());
+        }
+    }
+    // ... and no other token items.
+    QList<QQuickItem *> all;
+    collectItems(host.window()->contentItem(), all);
+    const auto tokenItems = std::count_if(all.cbegin(), all.cend(), [](QQuickItem *item) {
+        return item->objectName().startsWith(QLatin1String("token:"));
+    });
+    CHECK(tokenItems == encounter.tokens.size());
+
+    // The header names the encounter, and QML raised no warnings on the way.
+    const auto names = itemsNamed(host.window(), QStringLiteral("encounterName"));
+    REQUIRE(names.size() == 1);
+    CHECK(names.front()->property("text").toString() == encounter.name);
+    INFO(warnings.join(QLatin1Char('\n')).toStdString());
+    CHECK(warnings.isEmpty());
+
+    // The window renders offscreen.
+    const QImage image = host.window()->grabWindow();
+    CHECK_FALSE(image.isNull());
+    CHECK(image.width() > 0);
+}
+
+TEST_CASE("The main window stays on the open board when a broken file is opened")
+{
+    MainWindowHost host;
+    REQUIRE(host.create());
+    REQUIRE(openAndWait(*host.document(), examplePath(QStringLiteral("churn-clash.encounter"))));
+    CHECK_FALSE(
+        openAndWait(*host.document(), badFilePath(QStringLiteral("broken-json.encounter"))));
+    QCoreApplication::processEvents();
+    REQUIRE(itemsNamed(host.window(), QStringLiteral("board")).size() == 1);
+    CHECK(itemsNamed(host.window(), QStringLiteral("token:veyra")).size() == 1);
+    const auto errors = itemsNamed(host.window(), QStringLiteral("errorText"));
+    REQUIRE(errors.size() == 1);
+    CHECK(errors.front()->property("text").toString().contains(
+        QStringLiteral("broken-json.encounter")));
+    CHECK(errors.front()->isVisible());
+}
