@@ -8,7 +8,8 @@
 #include <optional>
 
 // Shared plumbing of the gridkeep-cli subcommands: exit codes and output streams.
-namespace Cli {
+namespace Cli
+{
 
 enum ExitCode { Ok = 0, Refused = 1, Usage = 2 };
 
@@ -26,6 +27,8 @@ int importFile(const QStringList &args);
 
 // Loads FILE for a subcommand; prints the refusal and returns nullopt when it cannot.
 [[nodiscard]] std::optional<Encounter> load(const QString &fileName);
+// The index of token `id`, or -1 after printing that there is no such token.
+[[nodiscard]] int findToken(const Encounter &encounter, const QString &id);
 // Prints a JSON value as the subcommands' output.
 void print(const QJsonValue &value);
 
@@ -33,11 +36,15 @@ void print(const QJsonValue &value);
 // `budget` is nullopt when --budget was not given (the rule set's default then applies).
 [[nodiscard]] QJsonObject analyzeSquare(const Encounter &encounter, bool player);
 [[nodiscard]] QJsonObject analyzePositions(const Encounter &encounter, bool player);
-[[nodiscard]] QJsonObject reachSquare(const Encounter &encounter, int token, std::optional<double> budget);
-[[nodiscard]] QJsonObject reachPositions(const Encounter &encounter, int token, std::optional<double> budget);
-// `goal` holds the words after TOKEN: "X Y" on square boards, "POSITION [LEVEL]" on position boards.
-// Returns nullopt for a usage error (the function prints why).
-[[nodiscard]] std::optional<QJsonObject> pathSquare(const Encounter &encounter, int token, const QStringList &goal);
-[[nodiscard]] std::optional<QJsonObject> pathPositions(const Encounter &encounter, int token, const QStringList &goal);
+[[nodiscard]] QJsonObject reachSquare(const Encounter &encounter, int token,
+                                      std::optional<double> budget);
+[[nodiscard]] QJsonObject reachPositions(const Encounter &encounter, int token,
+                                         std::optional<double> budget);
+// `goal` holds the words after TOKEN: "X Y" on square boards, "POSITION [LEVEL]" on position
+// boards. Returns nullopt for a usage error (the function prints why).
+[[nodiscard]] std::optional<QJsonObject> pathSquare(const Encounter &encounter, int token,
+                                                    const QStringList &goal);
+[[nodiscard]] std::optional<QJsonObject> pathPositions(const Encounter &encounter, int token,
+                                                       const QStringList &goal);
 
 } // namespace Cli

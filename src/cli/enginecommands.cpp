@@ -33,18 +33,13 @@ int Cli::analyze(const QStringList &args)
     return Ok;
 }
 
-namespace {
-
-// Finds TOKEN or prints why not; -1 means a usage error.
-int tokenArgument(const Encounter &encounter, const QString &id)
+int Cli::findToken(const Encounter &encounter, const QString &id)
 {
     const int index = encounter.tokenIndex(id);
     if (index < 0)
-        Cli::err() << "gridkeep-cli: no token \"" << id << "\" in this encounter\n";
+        err() << "gridkeep-cli: no token \"" << id << "\" in this encounter\n";
     return index;
 }
-
-} // namespace
 
 int Cli::reach(const QStringList &args)
 {
@@ -64,7 +59,7 @@ int Cli::reach(const QStringList &args)
     const auto encounter = load(rest[0]);
     if (!encounter)
         return Refused;
-    const int token = tokenArgument(*encounter, rest[1]);
+    const int token = findToken(*encounter, rest[1]);
     if (token < 0)
         return Usage;
     print(encounter->board.isSquare() ? reachSquare(*encounter, token, budget)
@@ -79,7 +74,7 @@ int Cli::path(const QStringList &args)
     const auto encounter = load(args[0]);
     if (!encounter)
         return Refused;
-    const int token = tokenArgument(*encounter, args[1]);
+    const int token = findToken(*encounter, args[1]);
     if (token < 0)
         return Usage;
     const auto goal = args.mid(2);

@@ -1,10 +1,12 @@
 #include "clicommand.h"
+#include "meterscommands.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <functional>
 
-namespace {
+namespace
+{
 
 const char *const usageText =
     "usage: gridkeep-cli COMMAND ...\n"
@@ -16,11 +18,16 @@ const char *const usageText =
     "  export FILE --png OUT.png [--player] [--cell-pixels N]\n"
     "  export FILE --pdf OUT.pdf [--player]\n"
     "  export FILE --uvtt OUT.dd2vtt\n"
-    "  import FILE.dd2vtt OUT.encounter\n";
+    "  import FILE.dd2vtt OUT.encounter\n"
+    "  cover FILE OBSERVER             (every cell's cover level, rules.md 1.9)\n"
+    "  sneak FILE TOKEN X Y            (a sneaking path rated per observer)\n"
+    "  area FILE X Y RADIUS            (FIELD/ZONE cells and tokens)\n"
+    "  backstab FILE                   (who attacks whom from behind)\n";
 
 } // namespace
 
-namespace Cli {
+namespace Cli
+{
 
 QTextStream &out()
 {
@@ -50,12 +57,15 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gridkeep-cli"));
     auto args = QCoreApplication::arguments().mid(1);
-    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h"))
+    if (args.isEmpty() || args.first() == QLatin1String("--help") ||
+        args.first() == QLatin1String("-h"))
         return Cli::usage(args.isEmpty() ? QStringLiteral("no command given") : QString());
     const QHash<QString, std::function<int(const QStringList &)>> commands = {
         {QStringLiteral("validate"), Cli::validate}, {QStringLiteral("analyze"), Cli::analyze},
         {QStringLiteral("reach"), Cli::reach},       {QStringLiteral("path"), Cli::path},
         {QStringLiteral("export"), Cli::exportFile}, {QStringLiteral("import"), Cli::importFile},
+        {QStringLiteral("cover"), Cli::cover},       {QStringLiteral("sneak"), Cli::sneak},
+        {QStringLiteral("area"), Cli::area},         {QStringLiteral("backstab"), Cli::backstab},
     };
     const auto command = args.takeFirst();
     const auto it = commands.find(command);

@@ -34,14 +34,6 @@ std::optional<int> integer(const QString &word)
     return ok ? std::optional<int>(value) : std::nullopt;
 }
 
-int tokenIndex(const Encounter &encounter, const QString &id)
-{
-    const int index = encounter.tokenIndex(id);
-    if (index < 0)
-        Cli::err() << "gridkeep-cli: no token \"" << id << "\" in this encounter\n";
-    return index;
-}
-
 QRect footprint(const Token &token)
 {
     return {token.x, token.y, token.footprint(), token.footprint()};
@@ -62,7 +54,7 @@ int Cli::cover(const QStringList &args)
     const auto encounter = loadSquare(args[0], &code);
     if (!encounter)
         return code;
-    const int observer = tokenIndex(*encounter, args[1]);
+    const int observer = Cli::findToken(*encounter, args[1]);
     if (observer < 0)
         return Usage;
     const auto &board = encounter->board.square;
@@ -94,7 +86,7 @@ int Cli::sneak(const QStringList &args)
     const auto encounter = loadSquare(args[0], &code);
     if (!encounter)
         return code;
-    const int sneaker = tokenIndex(*encounter, args[1]);
+    const int sneaker = Cli::findToken(*encounter, args[1]);
     if (sneaker < 0)
         return Usage;
     const MovementField field(*encounter, sneaker);
