@@ -16,6 +16,24 @@ ApplicationWindow {
     title: document.loaded ? qsTr("%1 — Gridkeep").arg(document.name) : qsTr("Gridkeep")
     color: Theme.window
 
+    // The controls take the same system palette the board's colours come from, so the
+    // header, menus and panel turn dark together with the board.
+    palette.window: Theme.palette.window
+    palette.windowText: Theme.palette.windowText
+    palette.base: Theme.palette.base
+    palette.alternateBase: Theme.palette.alternateBase
+    palette.text: Theme.palette.text
+    palette.button: Theme.palette.button
+    palette.buttonText: Theme.palette.buttonText
+    palette.highlight: Theme.palette.highlight
+    palette.highlightedText: Theme.palette.highlightedText
+    palette.light: Theme.palette.light
+    palette.midlight: Theme.palette.midlight
+    palette.mid: Theme.palette.mid
+    palette.dark: Theme.palette.dark
+    palette.shadow: Theme.palette.shadow
+    palette.placeholderText: Theme.palette.placeholderText
+
     Action {
         id: openAction
         text: qsTr("&Open…")

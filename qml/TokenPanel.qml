@@ -88,7 +88,7 @@ Pane {
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
-            model: panel.document.tokens
+            model: panel.document.tokensBySide
             section.property: "sideName"
             section.criteria: ViewSection.FullString
             section.delegate: Item {

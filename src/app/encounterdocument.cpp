@@ -28,8 +28,10 @@ bool similarColor(const QColor &a, const QColor &b)
 
 EncounterDocument::EncounterDocument(QObject *parent)
     : QObject(parent), m_undoStack(new QUndoStack(this)), m_tokens(new TokenListModel(this)),
-      m_sides(new SideListModel(this)), m_positions(new PositionListModel(this))
+      m_sides(new SideListModel(this)), m_tokensBySide(nullptr),
+      m_positions(new PositionListModel(this))
 {
+    m_tokensBySide = new SideSortedTokenModel(this);
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &EncounterDocument::modifiedChanged);
 }
 

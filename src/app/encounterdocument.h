@@ -3,6 +3,7 @@
 #include "model/encounter.h"
 #include "positionlistmodel.h"
 #include "sidelistmodel.h"
+#include "sidesortedtokenmodel.h"
 #include "tokenlistmodel.h"
 
 #include <QColor>
@@ -46,6 +47,7 @@ class EncounterDocument : public QObject
     Q_PROPERTY(bool skyward READ skyward NOTIFY boardChanged)
     Q_PROPERTY(TokenListModel *tokens READ tokens CONSTANT)
     Q_PROPERTY(SideListModel *sides READ sides CONSTANT)
+    Q_PROPERTY(SideSortedTokenModel *tokensBySide READ tokensBySide CONSTANT)
     Q_PROPERTY(PositionListModel *positions READ positions CONSTANT)
 
 public:
@@ -72,6 +74,7 @@ public:
 
     [[nodiscard]] TokenListModel *tokens() const { return m_tokens; }
     [[nodiscard]] SideListModel *sides() const { return m_sides; }
+    [[nodiscard]] SideSortedTokenModel *tokensBySide() const { return m_tokensBySide; }
     [[nodiscard]] PositionListModel *positions() const { return m_positions; }
     [[nodiscard]] QUndoStack *undoStack() const { return m_undoStack; }
 
@@ -135,5 +138,6 @@ private:
     QUndoStack *m_undoStack;
     TokenListModel *m_tokens;
     SideListModel *m_sides;
+    SideSortedTokenModel *m_tokensBySide;
     PositionListModel *m_positions;
 };

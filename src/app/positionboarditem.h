@@ -71,10 +71,10 @@ private:
 
     QPointer<EncounterDocument> m_document;
     qreal m_cardWidth = 300;
-    qreal m_cardHeight = 116;
+    qreal m_cardHeight = 108;
     qreal m_headerHeight = 30;
     qreal m_columnSpacing = 48;
-    qreal m_rowSpacing = 16;
+    qreal m_rowSpacing = 14;
     qreal m_sideMargin = 118;
     qreal m_topMargin = 14;
     int m_revision = 0;

@@ -183,11 +183,20 @@ void SquareBoardItem::paintTerrain(QPainter *painter) const
     // Over a background image, terrain is a tint, so the map stays visible.
     const qreal alpha = m_document->backgroundImage().isNull() ? 1.0 : 0.55;
 
+    const qreal groundLightness = m_groundColor.lightnessF();
     for (int k = 0; k < kinds.size(); ++k) {
         const TerrainKind &kind = kinds[k];
         QColor fill = kind.color.isValid() ? kind.color : QColor(Qt::gray);
+        // Rule files pick colours for a light board; where one is too close to the ground's
+        // lightness (a dark wall on a dark theme), push it away so the kind stays readable.
+        const qreal gap = fill.lightnessF() - groundLightness;
+        if (std::abs(gap) < 0.18) {
+            const qreal target = groundLightness < 0.5 ? qMax(0.0, groundLightness - 0.18)
+                                                       : qMin(1.0, groundLightness + 0.18);
+            fill.setHslF(fill.hslHueF(), fill.hslSaturationF(), target);
+        }
         fill.setAlphaF(alpha);
-        const QColor edge = fill.darker(140);
+        const QColor edge = groundLightness < 0.5 ? fill.lighter(150) : fill.darker(140);
         QList<QRectF> cells;
         for (int y = 0; y < board.height; ++y) {
             for (int x = 0; x < board.width; ++x) {
@@ -338,7 +347,7 @@ void SquareBoardItem::paintElevation(QPainter *painter) const
     font.setBold(true);
     font.setPixelSize(64); // drawn scaled down: the painter is in cell units
     painter->setFont(font);
-    constexpr qreal labelScale = 0.22 / 64.0; // label text ≈ a fifth of a cell
+    constexpr qreal labelScale = 0.25 / 64.0; // label text ≈ a quarter of a cell
     for (const Area &area : areas) {
         // The area's top-left cell, whose corner a token disc leaves free, and on large areas
         // a coarse lattice more.

@@ -136,3 +136,24 @@ TEST_CASE("Initials come from the first letters of up to two words")
     CHECK(roleValue(model, model.indexOf(QStringLiteral("tombril")), "initials").toString() ==
           QStringLiteral("T"));
 }
+
+TEST_CASE("SideSortedTokenModel groups the tokens by side, in side order, then file order")
+{
+    // The side list is the panel's sections; interleaved sides would split them.
+    QTemporaryDir dir;
+    const QString path = writeVariant(
+        dir, QStringLiteral("bridge-ambush.encounter"), QStringLiteral("mixed.encounter"),
+        {{QStringLiteral("\"name\": \"Brom\",\n   \"side\": \"party\""),
+          QStringLiteral("\"name\": \"Brom\",\n   \"side\": \"bandits\"")}});
+    EncounterDocument document;
+    QAbstractItemModelTester tester(document.tokensBySide(),
+                                    QAbstractItemModelTester::FailureReportingMode::Fatal);
+    REQUIRE(openAndWait(document, path));
+    const auto &model = *document.tokensBySide();
+    QStringList ids;
+    for (int row = 0; row < model.rowCount(); ++row)
+        ids << roleValue(model, row, "tokenId").toString();
+    CHECK(ids ==
+          strings({"kara", "ilsa", "brom", "ogre", "thug", "cutthroat", "bruiser", "archer"}));
+    CHECK(roleValue(model, 2, "sideName").toString() == QStringLiteral("Bandits"));
+}
