@@ -24,7 +24,7 @@ Item {
     readonly property color halfColor: Theme.halfColor(half)
     readonly property bool onDivide: half !== "enemy" && half !== "ally"
     readonly property real radius: 10
-    readonly property real labelWidth: 78
+    readonly property real labelWidth: board.laneLabelWidth
 
     objectName: "position:" + positionId
     x: box.x

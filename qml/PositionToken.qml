@@ -24,18 +24,16 @@ Item {
     required property url portraitUrl
     required property PositionBoardItem board
 
-    readonly property rect laneBox: board.layoutRevision >= 0 ? board.laneRect(positionRow, lane) : Qt.rect(0, 0, 0, 0)
-    readonly property real labelWidth: 78
-    readonly property real gap: 5
-    readonly property real chipHeight: Math.max(12, Math.min(laneBox.height - 6, 28))
-    readonly property real chipWidth: Math.min(150, (laneBox.width - labelWidth - 8 - gap * (laneCount - 1)) / Math.max(1, laneCount))
+    readonly property rect place: board.layoutRevision >= 0 ? board.chipRect(positionRow, lane, laneOrder, laneCount)
+                                                            : Qt.rect(0, 0, 0, 0)
+    readonly property real chipHeight: place.height
 
     objectName: "token:" + tokenId
     visible: lane >= 0
-    x: laneBox.x + labelWidth + laneOrder * (chipWidth + gap)
-    y: laneBox.y + (laneBox.height - chipHeight) / 2
-    width: chipWidth
-    height: chipHeight
+    x: place.x
+    y: place.y
+    width: place.width
+    height: place.height
     z: 2
 
     Rectangle {

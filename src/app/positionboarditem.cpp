@@ -7,15 +7,25 @@
 #include <QPainter>
 #include <QSet>
 #include <cmath>
+#include <numeric>
 
 namespace
 {
 
-// Lane heights are shared out by weight: an occupied lane gets room for token chips, an
-// empty one just its label, a forbidden one (greyed skyward) a little less.
+// A lane needs room for its label, or for its rows of token chips; a card's spare height is
+// shared out by weight, so occupied lanes stand out.
+constexpr qreal EmptyLaneHeight = 13;
+constexpr qreal ForbiddenLaneHeight = 11;
 constexpr qreal OccupiedLaneWeight = 2.6;
 constexpr qreal EmptyLaneWeight = 1.0;
 constexpr qreal ForbiddenLaneWeight = 0.8;
+// Token chips: never narrower than a short name, several per row, rows as needed.
+constexpr qreal ChipHeight = 24;
+constexpr qreal MaxChipHeight = 28;
+constexpr qreal ChipSpacing = 2; // between rows
+constexpr qreal ChipGap = 5;     // between chips in a row
+constexpr qreal MinChipWidth = 92;
+constexpr qreal MaxChipWidth = 150;
 constexpr qreal TextureScale = 2.0; // board text stays sharp up to about 2× zoom
 
 // Where the segment from the centre of `rect` towards `target` leaves the rect.
@@ -96,6 +106,11 @@ void PositionBoardItem::setSideMargin(qreal value)
     setMetric(m_sideMargin, value);
 }
 
+void PositionBoardItem::setLaneLabelWidth(qreal value)
+{
+    setMetric(m_laneLabelWidth, value);
+}
+
 void PositionBoardItem::setColor(QColor &member, const QColor &color)
 {
     if (member == color)
@@ -126,16 +141,81 @@ void PositionBoardItem::setDivideColor(const QColor &color)
     setColor(m_divideColor, color);
 }
 
+int PositionBoardItem::chipsPerRow() const
+{
+    const qreal available = m_cardWidth - m_laneLabelWidth - 8;
+    return qMax(1, int((available + ChipGap) / (MinChipWidth + ChipGap)));
+}
+
+QList<qreal> PositionBoardItem::laneHeights(int positionRow, qreal body) const
+{
+    const auto *lanes = m_document->positions()->lanes(positionRow);
+    QList<qreal> heights;
+    if (!lanes || lanes->count() == 0)
+        return heights;
+    // What each lane needs: its label, or rows of chips; then the card's spare height goes
+    // by weight, so a lane with tokens stands out from the empty ones.
+    qreal needed = 0;
+    qreal totalWeight = 0;
+    QList<qreal> weights;
+    for (int i = 0; i < lanes->count(); ++i) {
+        const int tokens = lanes->tokenCounts().value(i);
+        const int rows = (tokens + chipsPerRow() - 1) / chipsPerRow();
+        const qreal need = tokens > 0                  ? rows * (ChipHeight + ChipSpacing) + 6
+                           : lanes->lanes()[i].allowed ? EmptyLaneHeight
+                                                       : ForbiddenLaneHeight;
+        heights << need;
+        needed += need;
+        const qreal weight = !lanes->lanes()[i].allowed ? ForbiddenLaneWeight
+                             : tokens > 0               ? OccupiedLaneWeight
+                                                        : EmptyLaneWeight;
+        weights << weight;
+        totalWeight += weight;
+    }
+    const qreal spare = qMax(0.0, body - needed);
+    for (int i = 0; i < heights.size(); ++i)
+        heights[i] += spare * weights[i] / totalWeight;
+    return heights;
+}
+
 void PositionBoardItem::relayout()
 {
     const auto *positions = m_document ? m_document->positions() : nullptr;
     const int rows = positions ? positions->layoutRows() : 0;
     const int columns = positions ? positions->layoutColumns() : 0;
+    m_rowTops.clear();
+    m_rowHeights.clear();
+    m_laneRects.clear();
     if (rows == 0 || columns == 0) {
         setImplicitSize(0, 0);
     } else {
+        const auto &rules = *m_document->encounter().rules;
+        // A layout row is as tall as its fullest card needs, and at least cardHeight.
+        m_rowHeights = QList<qreal>(rows, m_cardHeight);
+        const qreal minBody = m_cardHeight - m_headerHeight;
+        for (int i = 0; i < positions->count(); ++i) {
+            const auto heights = laneHeights(i, 0);
+            const qreal needed = std::accumulate(heights.cbegin(), heights.cend(), 0.0);
+            const int row = rules.positions[i].row;
+            m_rowHeights[row] = qMax(m_rowHeights[row], m_headerHeight + qMax(minBody, needed));
+        }
+        qreal top = m_topMargin;
+        for (int row = 0; row < rows; ++row) {
+            m_rowTops << top;
+            top += m_rowHeights[row] + m_rowSpacing;
+        }
+        for (int i = 0; i < positions->count(); ++i) {
+            const QRectF card = cardRect(i);
+            QList<QRectF> rects;
+            qreal y = card.top() + m_headerHeight;
+            for (const qreal h : laneHeights(i, card.height() - m_headerHeight)) {
+                rects << QRectF(card.left(), y, card.width(), h);
+                y += h;
+            }
+            m_laneRects << rects;
+        }
         setImplicitSize(2 * m_sideMargin + columns * m_cardWidth + (columns - 1) * m_columnSpacing,
-                        2 * m_topMargin + rows * m_cardHeight + (rows - 1) * m_rowSpacing);
+                        top - m_rowSpacing + m_topMargin);
     }
     ++m_revision;
     Q_EMIT layoutChanged();
@@ -144,14 +224,16 @@ void PositionBoardItem::relayout()
 
 QRectF PositionBoardItem::cellRect(int layoutRow, int layoutColumn) const
 {
-    return {m_sideMargin + layoutColumn * (m_cardWidth + m_columnSpacing),
-            m_topMargin + layoutRow * (m_cardHeight + m_rowSpacing), m_cardWidth, m_cardHeight};
+    if (layoutRow < 0 || layoutRow >= m_rowTops.size())
+        return {};
+    return {m_sideMargin + layoutColumn * (m_cardWidth + m_columnSpacing), m_rowTops[layoutRow],
+            m_cardWidth, m_rowHeights[layoutRow]};
 }
 
 QRectF PositionBoardItem::rowStripe(int layoutRow) const
 {
     const QRectF cell = cellRect(layoutRow, 0);
-    return {12, cell.top() - m_rowSpacing / 2 + 2, width() - 24, m_cardHeight + m_rowSpacing - 4};
+    return {12, cell.top() - m_rowSpacing / 2 + 2, width() - 24, cell.height() + m_rowSpacing - 4};
 }
 
 QRectF PositionBoardItem::cardRect(int positionRow) const
@@ -164,26 +246,26 @@ QRectF PositionBoardItem::cardRect(int positionRow) const
 
 QRectF PositionBoardItem::laneRect(int positionRow, int lane) const
 {
-    const QRectF card = cardRect(positionRow);
-    const auto *lanes =
-        m_document && !card.isNull() ? m_document->positions()->lanes(positionRow) : nullptr;
-    if (!lanes || lane < 0 || lane >= lanes->count())
+    if (positionRow < 0 || positionRow >= m_laneRects.size())
         return {};
-    auto weight = [&](int i) {
-        if (!lanes->lanes()[i].allowed)
-            return ForbiddenLaneWeight;
-        return lanes->tokenCounts().value(i) > 0 ? OccupiedLaneWeight : EmptyLaneWeight;
-    };
-    qreal total = 0;
-    qreal before = 0;
-    for (int i = 0; i < lanes->count(); ++i) {
-        total += weight(i);
-        if (i < lane)
-            before += weight(i);
-    }
-    const qreal body = card.height() - m_headerHeight;
-    return {card.left(), card.top() + m_headerHeight + body * before / total, card.width(),
-            body * weight(lane) / total};
+    return m_laneRects[positionRow].value(lane);
+}
+
+QRectF PositionBoardItem::chipRect(int positionRow, int lane, int order, int count) const
+{
+    const QRectF box = laneRect(positionRow, lane);
+    if (box.isNull() || count < 1 || order < 0 || order >= count)
+        return {};
+    const qreal available = box.width() - m_laneLabelWidth - 8;
+    const int rows = (count + chipsPerRow() - 1) / chipsPerRow();
+    const int perRow = (count + rows - 1) / rows; // balanced rows
+    const qreal width = qMin(MaxChipWidth, (available - ChipGap * (perRow - 1)) / perRow);
+    const qreal height = qMax(10.0, qMin(MaxChipHeight, (box.height() - 6) / rows - ChipSpacing));
+    const int column = order % perRow;
+    const int row = order / perRow;
+    const qreal block = rows * height + (rows - 1) * ChipSpacing;
+    return {box.left() + m_laneLabelWidth + column * (width + ChipGap),
+            box.top() + (box.height() - block) / 2 + row * (height + ChipSpacing), width, height};
 }
 
 void PositionBoardItem::paint(QPainter *painter)

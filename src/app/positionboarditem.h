@@ -25,6 +25,8 @@ class PositionBoardItem : public QQuickPaintedItem
         qreal columnSpacing MEMBER m_columnSpacing WRITE setColumnSpacing NOTIFY layoutChanged)
     Q_PROPERTY(qreal rowSpacing MEMBER m_rowSpacing WRITE setRowSpacing NOTIFY layoutChanged)
     Q_PROPERTY(qreal sideMargin MEMBER m_sideMargin WRITE setSideMargin NOTIFY layoutChanged)
+    Q_PROPERTY(
+        qreal laneLabelWidth MEMBER m_laneLabelWidth WRITE setLaneLabelWidth NOTIFY layoutChanged)
     Q_PROPERTY(int layoutRevision READ layoutRevision NOTIFY layoutChanged)
     Q_PROPERTY(QColor textColor MEMBER m_textColor WRITE setTextColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor edgeColor MEMBER m_edgeColor WRITE setEdgeColor NOTIFY colorsChanged)
@@ -43,6 +45,7 @@ public:
     void setColumnSpacing(qreal value);
     void setRowSpacing(qreal value);
     void setSideMargin(qreal value);
+    void setLaneLabelWidth(qreal value);
     void setTextColor(const QColor &color);
     void setEdgeColor(const QColor &color);
     void setEnemyColor(const QColor &color);
@@ -54,6 +57,9 @@ public:
     // coordinates; and one lane of its altitude strip (the whole card width).
     Q_INVOKABLE QRectF cardRect(int positionRow) const;
     Q_INVOKABLE QRectF laneRect(int positionRow, int lane) const;
+    // Where the `order`-th of `count` tokens sharing a lane goes: side by side right of the
+    // lane's label, in two rows when one row would make the chips too narrow to read.
+    Q_INVOKABLE QRectF chipRect(int positionRow, int lane, int order, int count) const;
 
     void paint(QPainter *painter) override;
 
@@ -68,6 +74,9 @@ private:
     void setColor(QColor &member, const QColor &color);
     [[nodiscard]] QRectF cellRect(int layoutRow, int layoutColumn) const;
     [[nodiscard]] QRectF rowStripe(int layoutRow) const;
+    [[nodiscard]] int chipsPerRow() const;
+    // Lane heights of a position's strip filling `body` (0: just what the lanes need).
+    [[nodiscard]] QList<qreal> laneHeights(int positionRow, qreal body) const;
 
     QPointer<EncounterDocument> m_document;
     qreal m_cardWidth = 300;
@@ -76,8 +85,13 @@ private:
     qreal m_columnSpacing = 48;
     qreal m_rowSpacing = 14;
     qreal m_sideMargin = 118;
+    qreal m_laneLabelWidth = 78;
     qreal m_topMargin = 14;
     int m_revision = 0;
+    // The layout, recomputed when the document or the metrics change.
+    QList<qreal> m_rowTops;
+    QList<qreal> m_rowHeights;
+    QList<QList<QRectF>> m_laneRects; // by position row, then lane
     QColor m_textColor{0x33, 0x33, 0x33};
     QColor m_edgeColor{0x90, 0x90, 0x90};
     QColor m_enemyColor{0xc6, 0x28, 0x28};

@@ -5,6 +5,9 @@
 #include <QAbstractItemModel>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QString>
 #include <QTemporaryDir>
@@ -80,6 +83,22 @@ inline QString writeVariant(const QTemporaryDir &dir, const QString &example, co
     QFile out(path);
     REQUIRE(out.open(QIODevice::WriteOnly));
     out.write(text.toUtf8());
+    return path;
+}
+
+// A copy of an example edited as JSON.
+template<typename Edit>
+inline QString writeJsonVariant(const QTemporaryDir &dir, const QString &example,
+                                const QString &name, Edit edit)
+{
+    QFile in(examplePath(example));
+    REQUIRE(in.open(QIODevice::ReadOnly));
+    QJsonObject json = QJsonDocument::fromJson(in.readAll()).object();
+    edit(json);
+    const QString path = dir.filePath(name);
+    QFile out(path);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(json).toJson());
     return path;
 }
 
