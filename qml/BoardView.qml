@@ -77,6 +77,7 @@ Item {
         cursorShape: drag.active ? Qt.ClosedHandCursor : Qt.OpenHandCursor
         drag.target: content
         drag.threshold: 2
+        drag.smoothed: false // the board stays under the pointer, threshold included
         drag.onActiveChanged: if (drag.active) view.fitted = false
         onWheel: wheel => {
             const steps = wheel.angleDelta.y / 120

@@ -66,18 +66,23 @@ ApplicationWindow {
         onTriggered: Qt.quit()
     }
 
-    // Several keys per action: StandardKey.ZoomIn is Ctrl++ on most keyboards, Ctrl+= on others.
+    // Several keys per action: StandardKey.ZoomIn is Ctrl++, which needs Shift on many
+    // keyboards, so Ctrl+= works too. Where a platform's standard key equals one listed here
+    // the two collide, which Qt reports as ambiguous: that still means the same action.
     Shortcut {
         sequences: [StandardKey.ZoomIn, "Ctrl+="]
         onActivated: zoomInAction.trigger()
+        onActivatedAmbiguously: zoomInAction.trigger()
     }
     Shortcut {
         sequences: [StandardKey.ZoomOut, "Ctrl+-"]
         onActivated: zoomOutAction.trigger()
+        onActivatedAmbiguously: zoomOutAction.trigger()
     }
     Shortcut {
         sequence: "Ctrl+0"
         onActivated: fitAction.trigger()
+        onActivatedAmbiguously: fitAction.trigger()
     }
 
     menuBar: MenuBar {
@@ -117,6 +122,7 @@ ApplicationWindow {
 
         BoardView {
             id: boardView
+            objectName: "boardView"
             Layout.fillWidth: true
             Layout.fillHeight: true
             document: window.document

@@ -4,6 +4,16 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+bool AppOptions::rendersOffscreen(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--screenshot" || arg.startsWith("--screenshot="))
+            return true;
+    }
+    return false;
+}
+
 AppOptions AppOptions::parse(const QStringList &arguments)
 {
     AppOptions options;

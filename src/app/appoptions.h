@@ -17,5 +17,8 @@ struct AppOptions {
     QSize windowSize;       // --size WxH; empty: the default size
 
     [[nodiscard]] static AppOptions parse(const QStringList &arguments);
+    // Before the application object exists: does this command line render a screenshot?
+    // Such a run needs no display, so main() picks the offscreen platform for it.
+    [[nodiscard]] static bool rendersOffscreen(int argc, char **argv);
     [[nodiscard]] bool screenshot() const { return !screenshotPath.isEmpty(); }
 };

@@ -1,3 +1,4 @@
+#include "appoptions.h"
 #include "gridkeepapp.h"
 
 #include <QGuiApplication>
@@ -8,6 +9,8 @@ Q_IMPORT_QML_PLUGIN(GridkeepPlugin)
 
 int main(int argc, char *argv[])
 {
+    if (AppOptions::rendersOffscreen(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Gridkeep"));
     QGuiApplication::setOrganizationName(QStringLiteral("Gridkeep"));

@@ -43,17 +43,16 @@ bool MainWindowHost::create(QSize size)
         {QStringLiteral("width"), size.width()},
         {QStringLiteral("height"), size.height()},
     });
-    QStringList warnings;
-    connect(m_engine.get(), &QQmlEngine::warnings, this, [&warnings](const QList<QQmlError> &list) {
+    connect(m_engine.get(), &QQmlEngine::warnings, this, [this](const QList<QQmlError> &list) {
         for (const auto &warning : list)
-            warnings << warning.toString();
+            m_warnings << warning.toString();
     });
     m_engine->load(QUrl(MainQmlUrl));
     const auto roots = m_engine->rootObjects();
     m_window = roots.isEmpty() ? nullptr : qobject_cast<QQuickWindow *>(roots.front());
     if (!m_window) {
-        m_error = warnings.isEmpty() ? QStringLiteral("could not load %1").arg(MainQmlUrl)
-                                     : warnings.join(QLatin1Char('\n'));
+        m_error = m_warnings.isEmpty() ? QStringLiteral("could not load %1").arg(MainQmlUrl)
+                                       : m_warnings.join(QLatin1Char('\n'));
         return false;
     }
     return true;

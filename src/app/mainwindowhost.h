@@ -4,6 +4,7 @@
 #include <QPointer>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 #include <memory>
 
 class EncounterDocument;
@@ -32,10 +33,13 @@ public:
     [[nodiscard]] QQuickWindow *window() const;
     [[nodiscard]] QQmlApplicationEngine *engine() const { return m_engine.get(); }
     [[nodiscard]] QString errorString() const { return m_error; }
+    // Every QML warning since create(), for tests that want a clean run.
+    [[nodiscard]] QStringList warnings() const { return m_warnings; }
 
 private:
     EncounterDocument *m_document;
     std::unique_ptr<QQmlApplicationEngine> m_engine;
     QPointer<QQuickWindow> m_window;
     QString m_error;
+    QStringList m_warnings;
 };

@@ -9,6 +9,8 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QSignalSpy>
+#include <QTest>
+#include <QWheelEvent>
 
 using namespace AppTestSupport;
 
@@ -43,12 +45,7 @@ TEST_CASE("The main window shows the board and one item per token for each examp
     CAPTURE(example);
 
     MainWindowHost host;
-    QStringList warnings;
     REQUIRE(host.create());
-    QObject::connect(host.engine(), &QQmlEngine::warnings, [&](const QList<QQmlError> &list) {
-        for (const auto &warning : list)
-            warnings << warning.toString();
-    });
     REQUIRE(host.window());
     CHECK(host.window()->isVisible());
 
@@ -104,8 +101,8 @@ TEST_CASE("The main window shows the board and one item per token for each examp
     const auto names = itemsNamed(host.window(), QStringLiteral("encounterName"));
     REQUIRE(names.size() == 1);
     CHECK(names.front()->property("text").toString() == encounter.name);
-    INFO(warnings.join(QLatin1Char('\n')).toStdString());
-    CHECK(warnings.isEmpty());
+    INFO(host.warnings().join(QLatin1Char('\n')).toStdString());
+    CHECK(host.warnings().isEmpty());
 
     // The window renders offscreen.
     const QImage image = host.window()->grabWindow();
@@ -128,4 +125,70 @@ TEST_CASE("The main window stays on the open board when a broken file is opened"
     CHECK(errors.front()->property("text").toString().contains(
         QStringLiteral("broken-json.encounter")));
     CHECK(errors.front()->isVisible());
+}
+
+TEST_CASE("The board pans with a drag and zooms with the wheel, the buttons' keys and fit")
+{
+    MainWindowHost host;
+    REQUIRE(host.create());
+    QQuickWindow *window = host.window();
+    window->requestActivate();
+    REQUIRE(QTest::qWaitForWindowActive(window));
+    REQUIRE(openAndWait(*host.document(), examplePath(QStringLiteral("bridge-ambush.encounter"))));
+    QCoreApplication::processEvents();
+
+    const auto views = itemsNamed(window, QStringLiteral("boardView"));
+    const auto contents = itemsNamed(window, QStringLiteral("boardContent"));
+    REQUIRE(views.size() == 1);
+    REQUIRE(contents.size() == 1);
+    QQuickItem *view = views.front();
+    QQuickItem *content = contents.front();
+    auto zoom = [&] { return view->property("zoom").toReal(); };
+    // Fitted on load: the whole board is inside the view.
+    QTRY_VERIFY(view->property("fitted").toBool());
+    const qreal fitZoom = zoom();
+    CHECK(content->x() >= 0);
+    CHECK(content->x() + content->width() * fitZoom <= view->width() + 0.5);
+
+    SECTION("Ctrl+= and Ctrl+- zoom by a step about the middle, Ctrl+0 fits again")
+    {
+        QTest::keyClick(window, Qt::Key_Equal, Qt::ControlModifier);
+        CHECK(zoom() == Approx(fitZoom * 1.25));
+        CHECK_FALSE(view->property("fitted").toBool());
+        QTest::keyClick(window, Qt::Key_Minus, Qt::ControlModifier);
+        QTest::keyClick(window, Qt::Key_Minus, Qt::ControlModifier);
+        CHECK(zoom() == Approx(fitZoom / 1.25));
+        QTest::keyClick(window, Qt::Key_0, Qt::ControlModifier);
+        CHECK(zoom() == Approx(fitZoom));
+        CHECK(view->property("fitted").toBool());
+    }
+
+    SECTION("The wheel zooms about the pointer: the board point under it stays put")
+    {
+        const QPointF pointer =
+            view->mapToScene(QPointF(view->width() * 0.3, view->height() * 0.4));
+        const QPointF boardPointBefore = content->mapFromScene(pointer);
+        QWheelEvent wheel(pointer, window->mapToGlobal(pointer.toPoint()), QPoint(), QPoint(0, 240),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(window, &wheel);
+        CHECK(zoom() == Approx(fitZoom * 1.15 * 1.15));
+        const QPointF boardPointAfter = content->mapFromScene(pointer);
+        CHECK(boardPointAfter.x() == Approx(boardPointBefore.x()).margin(0.01));
+        CHECK(boardPointAfter.y() == Approx(boardPointBefore.y()).margin(0.01));
+    }
+
+    SECTION("Dragging the board pans it")
+    {
+        const QPointF start = view->mapToScene(QPointF(view->width() / 2, view->height() / 2));
+        const QPointF before(content->x(), content->y());
+        QTest::mousePress(window, Qt::LeftButton, Qt::NoModifier, start.toPoint());
+        for (int step = 1; step <= 10; ++step)
+            QTest::mouseMove(window, (start + QPointF(8 * step, 5 * step)).toPoint());
+        QTest::mouseRelease(window, Qt::LeftButton, Qt::NoModifier,
+                            (start + QPointF(80, 50)).toPoint());
+        CHECK(content->x() - before.x() == Approx(80).margin(3));
+        CHECK(content->y() - before.y() == Approx(50).margin(3));
+        CHECK(zoom() == Approx(fitZoom));
+        CHECK_FALSE(view->property("fitted").toBool());
+    }
 }
