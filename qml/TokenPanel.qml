@@ -123,6 +123,7 @@ Pane {
                 required property string level
                 required property bool hidden
                 required property string conditionText
+                required property url portraitUrl
 
                 width: ListView.view.width
                 height: 48
@@ -146,8 +147,16 @@ Pane {
                         color: row.sideColor
                         opacity: row.hidden ? 0.55 : 1
                         border.color: Qt.darker(row.sideColor, 1.3)
+                        Image {
+                            anchors.fill: parent
+                            anchors.margins: 1
+                            visible: row.portraitUrl.toString() !== ""
+                            source: row.portraitUrl
+                            sourceSize: Qt.size(64, 64)
+                        }
                         Text {
                             anchors.centerIn: parent
+                            visible: row.portraitUrl.toString() === ""
                             text: row.initials
                             color: Theme.onColor(row.sideColor)
                             font.bold: true
