@@ -162,7 +162,10 @@ bool SquareAnalysis::sightTouches(int i, int j, const QVector<QRect> &rects) con
 void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &change)
 {
     const auto &board = encounter.board.square;
-    if (change.kind == EncounterChange::Kind::Everything || !m_view.rules ||
+    // A terrain change without an area says nothing about where: treat it as everything.
+    const bool terrainAnywhere =
+        change.kind == EncounterChange::Kind::TerrainChanged && change.area.isEmpty();
+    if (change.kind == EncounterChange::Kind::Everything || terrainAnywhere || !m_view.rules ||
         encounter.rules != m_view.rules || !encounter.board.isSquare() ||
         board.width != m_view.board.square.width || board.height != m_view.board.square.height ||
         encounter.allies != m_view.allies) {
@@ -212,7 +215,7 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
         }
     }
     QRect terrainArea;
-    if (change.kind == EncounterChange::Kind::TerrainChanged && !change.area.isEmpty()) {
+    if (change.kind == EncounterChange::Kind::TerrainChanged) {
         // Grown by one: a wall on the area's edge touches segments just outside it.
         terrainArea = change.area.adjusted(-1, -1, 1, 1);
         statusRects << terrainArea;
