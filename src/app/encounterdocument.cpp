@@ -105,6 +105,38 @@ void EncounterDocument::resetEncounter(Encounter encounter, const QString &fileN
     Q_EMIT modifiedChanged();
 }
 
+void EncounterDocument::replaceToken(int index, const Token &token)
+{
+    Q_ASSERT(index >= 0 && index < m_encounter.tokens.size());
+    m_encounter.tokens[index] = token;
+    Q_EMIT tokenChanged(index);
+}
+
+void EncounterDocument::insertToken(int index, const Token &token)
+{
+    Q_ASSERT(index >= 0 && index <= m_encounter.tokens.size());
+    Q_EMIT tokenAboutToBeInserted(index);
+    m_encounter.tokens.insert(index, token);
+    Q_EMIT tokenInserted(index);
+}
+
+void EncounterDocument::removeToken(int index)
+{
+    Q_ASSERT(index >= 0 && index < m_encounter.tokens.size());
+    Q_EMIT tokenAboutToBeRemoved(index);
+    m_encounter.tokens.removeAt(index);
+    Q_EMIT tokenRemoved(index);
+}
+
+void EncounterDocument::replaceBoard(const Board &board)
+{
+    m_encounter.board = board;
+    // The engine and the board item read the per-cell rasters, not the entries.
+    if (m_encounter.board.isSquare() && m_encounter.rules)
+        m_encounter.board.square.rebuild(*m_encounter.rules);
+    Q_EMIT boardChanged();
+}
+
 void EncounterDocument::assignSideColors()
 {
     m_sideColors.clear();

@@ -86,6 +86,14 @@ public:
     // Replaces the whole document, as loading does (and as "New" will).
     void resetEncounter(Encounter encounter, const QString &fileName, QImage background = {});
 
+    // The primitive edits the editor's undo commands are built from. Each changes the
+    // encounter and emits its typed signal; none is undoable by itself, and none checks the
+    // rules (the commands validate before they call these).
+    void replaceToken(int index, const Token &token);
+    void insertToken(int index, const Token &token);
+    void removeToken(int index);
+    void replaceBoard(const Board &board);
+
     // Loads in a worker thread. A refused file leaves the open document untouched and sets
     // errorString. Resolves to whether the file was loaded; a load overtaken by a newer one
     // resolves to false and changes nothing.
@@ -112,7 +120,9 @@ Q_SIGNALS:
     // Typed changes for edits; the models update only what changed.
     void boardChanged();
     void tokenChanged(int index);
+    void tokenAboutToBeInserted(int index);
     void tokenInserted(int index);
+    void tokenAboutToBeRemoved(int index);
     void tokenRemoved(int index);
 
     void loadFinished(bool ok, const QString &fileName);

@@ -34,7 +34,11 @@ TokenListModel::TokenListModel(EncounterDocument *document)
             &TokenListModel::onAboutToReset);
     connect(document, &EncounterDocument::encounterReset, this, &TokenListModel::onReset);
     connect(document, &EncounterDocument::tokenChanged, this, &TokenListModel::onTokenChanged);
+    connect(document, &EncounterDocument::tokenAboutToBeInserted, this,
+            &TokenListModel::onTokenAboutToBeInserted);
     connect(document, &EncounterDocument::tokenInserted, this, &TokenListModel::onTokenInserted);
+    connect(document, &EncounterDocument::tokenAboutToBeRemoved, this,
+            &TokenListModel::onTokenAboutToBeRemoved);
     connect(document, &EncounterDocument::tokenRemoved, this, &TokenListModel::onTokenRemoved);
     // Position flags (water) change which lane a level is in.
     connect(document, &EncounterDocument::boardChanged, this, [this]() {
@@ -196,27 +200,35 @@ void TokenListModel::onTokenChanged(int row)
     emitPlacementChanges(before);
 }
 
-void TokenListModel::onTokenInserted(int row)
+void TokenListModel::onTokenAboutToBeInserted(int row)
 {
     beginInsertRows({}, row, row);
+}
+
+void TokenListModel::onTokenInserted(int row)
+{
+    auto before = m_placements;
+    before.insert(row, Placement{});
     recomputePlacements();
     endInsertRows();
     Q_EMIT countChanged();
     // The new token may share a lane with others, whose order and count change with it.
-    Q_EMIT dataChanged(index(0), index(rowCount() - 1),
-                       {LaneRole, LaneOrderRole, LaneCountRole, PositionRowRole});
+    emitPlacementChanges(before);
+}
+
+void TokenListModel::onTokenAboutToBeRemoved(int row)
+{
+    beginRemoveRows({}, row, row);
 }
 
 void TokenListModel::onTokenRemoved(int row)
 {
-    beginRemoveRows({}, row, row);
-    m_placements.removeAt(row);
-    endRemoveRows();
+    auto before = m_placements;
+    before.removeAt(row);
     recomputePlacements();
+    endRemoveRows();
     Q_EMIT countChanged();
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0), index(rowCount() - 1),
-                           {LaneRole, LaneOrderRole, LaneCountRole, PositionRowRole});
+    emitPlacementChanges(before);
 }
 
 void TokenListModel::recomputePlacements()

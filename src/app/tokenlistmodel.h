@@ -71,7 +71,9 @@ private:
     void onAboutToReset();
     void onReset();
     void onTokenChanged(int row);
+    void onTokenAboutToBeInserted(int row);
     void onTokenInserted(int row);
+    void onTokenAboutToBeRemoved(int row);
     void onTokenRemoved(int row);
     void recomputePlacements();
     void emitPlacementChanges(const QList<Placement> &before);
