@@ -17,13 +17,13 @@ QList<LevelLane> at(const RuleSet &rules, const PositionBoard &board, const QStr
         [](const AltitudeLevel &a, const AltitudeLevel &b) { return a.value > b.value; });
     QList<LevelLane> lanes;
     for (const auto &level : levels) {
-        if ((level.waterOnly && !water) || (level.dryOnly && water))
+        if (!level.belongsAt(water))
             continue;
         LevelLane lane;
         lane.levelId = level.id;
         lane.name = level.name;
         lane.value = level.value;
-        lane.allowed = !level.needsSkyward || board.skyward;
+        lane.allowed = level.existsAt(water, board.skyward);
         lane.water = level.waterOnly;
         lanes << lane;
     }

@@ -321,11 +321,10 @@ void PositionBoardItem::paint(QPainter *painter)
         const QRectF stripe = rowStripe(row);
         const QRectF labelBox(stripe.left() + 10, stripe.top(), m_sideMargin - stripe.left() - 16,
                               stripe.height());
-        const QString half = rowHalf.value(row);
         const int band = rowBand.value(row);
         painter->setPen(m_textColor);
         painter->setFont(nameFont);
-        const QString name = positions->bandName(band, half);
+        const QString name = positions->bandName(band);
         painter->drawText(labelBox.adjusted(0, 0, 0, -labelBox.height() / 2 + 2),
                           Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, name);
         painter->setFont(smallFont);

@@ -2,24 +2,6 @@
 
 #include "encounterdocument.h"
 
-namespace
-{
-
-QStringList commonWords(const QList<QStringList> &names)
-{
-    if (names.isEmpty())
-        return {};
-    QStringList common = names.front();
-    for (const auto &words : names) {
-        common.erase(std::remove_if(common.begin(), common.end(),
-                                    [&](const QString &w) { return !words.contains(w); }),
-                     common.end());
-    }
-    return common;
-}
-
-} // namespace
-
 PositionListModel::PositionListModel(EncounterDocument *document)
     : QAbstractListModel(document), m_document(document)
 {
@@ -96,7 +78,7 @@ QVariant PositionListModel::data(const QModelIndex &index, int role) const
     case BandRole:
         return position.band;
     case BandNameRole:
-        return bandName(position.band, position.half);
+        return bandName(position.band);
     case HalfRole:
         return position.half;
     case LayoutRowRole:
@@ -122,32 +104,12 @@ QVariant PositionListModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
-QString PositionListModel::bandName(int band, const QString &half) const
+QString PositionListModel::bandName(int band) const
 {
     const auto &rules = m_document->encounter().rules;
     if (!rules)
         return {};
-    QList<QStringList> bandNames;
-    QList<QStringList> halfNames;
-    QSet<int> bandsInHalf;
-    for (const auto &position : rules->positions) {
-        if (position.half != half)
-            continue;
-        const auto words = position.name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        halfNames << words;
-        bandsInHalf.insert(position.band);
-        if (position.band == band)
-            bandNames << words;
-    }
-    QStringList words = commonWords(bandNames);
-    // Words every position of a half shares ("Enemy") name the half, not the band.
-    if (bandsInHalf.size() > 1) {
-        const QStringList halfWords = commonWords(halfNames);
-        words.erase(std::remove_if(words.begin(), words.end(),
-                                   [&](const QString &w) { return halfWords.contains(w); }),
-                    words.end());
-    }
-    return words.isEmpty() ? tr("Band %1").arg(band) : words.join(QLatin1Char(' '));
+    return rules->bandNames.value(band, tr("Band %1").arg(band));
 }
 
 void PositionListModel::rebuild()

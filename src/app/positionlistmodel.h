@@ -51,7 +51,7 @@ public:
     [[nodiscard]] LevelLaneModel *lanes(int row) const { return m_lanes.value(row); }
     [[nodiscard]] int rowOf(const QString &positionId) const;
     // A display name for a band, taken from the names of its positions ("Ranged", "Flank").
-    [[nodiscard]] QString bandName(int band, const QString &half) const;
+    [[nodiscard]] QString bandName(int band) const; // from the rule set data
 
 Q_SIGNALS:
     void countChanged();

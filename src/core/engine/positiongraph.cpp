@@ -108,14 +108,7 @@ bool PositionGraph::hasClearShortestRoute(int a, int b, const QList<bool> &block
 
 bool PositionGraph::levelExistsAt(const AltitudeLevel &level, int position) const
 {
-    if (level.needsSkyward && !m_skyward)
-        return false;
-    const bool water = isWater(position);
-    if (level.waterOnly && !water)
-        return false;
-    if (level.dryOnly && water)
-        return false;
-    return true;
+    return level.existsAt(isWater(position), m_skyward);
 }
 
 bool PositionGraph::hasLevel(int position, int value) const

@@ -5,7 +5,8 @@
 
 // Exact decimal values (elevations in meters, wall coordinates in cells) as integer micro-units.
 // rules.md §5 asks for exact comparisons; six decimals is more than any map needs.
-namespace FixedPoint {
+namespace FixedPoint
+{
 
 inline constexpr qint64 Scale = 1'000'000;
 

@@ -4,7 +4,8 @@
 
 #include <QJsonArray>
 
-namespace {
+namespace
+{
 
 QString str(const QJsonObject &o, const char *key, const QString &fallback = {})
 {
@@ -84,6 +85,7 @@ bool readPositions(RuleSet &rules, const QJsonObject &json, QString *error)
         rules.positions << p;
         rules.adjacency.insert(p.id, {});
     }
+    rules.bandNames = strings(grid.value(QLatin1String("bands")));
     for (const auto &v : grid.value(QLatin1String("edges")).toArray()) {
         const auto pair = strings(v);
         if (pair.size() != 2 || !rules.adjacency.contains(pair[0]) ||

@@ -41,7 +41,7 @@ public:
     QString name;
     QString seed;
     BoardKind boardKind = BoardKind::Square;
-    QString unitName;          // "pace", "meter", "square", "movement"
+    QString unitName;           // "pace", "meter", "square", "movement"
     double metersPerUnit = 1.0; // one step or square in meters, for range conversion
 
     // Conditions. `suppressesZoc` marks the list of rules.md §1.4.
@@ -53,17 +53,18 @@ public:
     int defaultReach = 1;
     qint64 highGroundMicrometres = 1'000'000;
     int climbCost = 1;
-    double budgetBase = 0;         // default reach budget = base + speed / divisor
+    double budgetBase = 0; // default reach budget = base + speed / divisor
     double budgetSpeedDivisor = 1;
-    QString meleeBoonName;         // "boon", "Advantage", "+2" …
+    QString meleeBoonName; // "boon", "Advantage", "+2" …
     QString meleeBaneName;
     QList<CoverLevel> coverLevels; // `meters` sneaking
     int openFieldAdvantage = 0;
-    int fieldOfViewDegrees = 180;  // `meters` backstab
+    int fieldOfViewDegrees = 180; // `meters` backstab
     int cellsPerArea = 1;
 
     // Labyrinthian Combat Grid (rules.md §2).
     QList<GridPosition> positions;
+    QStringList bandNames; // indexed by band: churn 0, flanks 1, ranged 2, support 3
     QHash<QString, QStringList> adjacency;
     QList<AltitudeLevel> levels;
     int stepCost = 10;

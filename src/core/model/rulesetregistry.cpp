@@ -21,7 +21,8 @@ QStringList RuleSetRegistry::searchPath() const
         dirs << fromEnv;
     if (QCoreApplication::instance()) {
         const auto appDir = QCoreApplication::applicationDirPath();
-        dirs << appDir + QStringLiteral("/../share/gridkeep/rules") << appDir + QStringLiteral("/rules");
+        dirs << appDir + QStringLiteral("/../share/gridkeep/rules")
+             << appDir + QStringLiteral("/rules");
     }
     dirs << QStringLiteral(GRIDKEEP_SOURCE_RULES_DIR) << QStringLiteral(":/rules");
     return dirs;

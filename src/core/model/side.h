@@ -9,6 +9,6 @@
 struct Side {
     QString id;
     QString name;
-    QColor color;        // invalid when the file gives none; the app picks one
-    QJsonObject extra;   // keys this version does not know, kept for saving
+    QColor color;      // invalid when the file gives none; the app picks one
+    QJsonObject extra; // keys this version does not know, kept for saving
 };

@@ -2,7 +2,8 @@
 
 #include "ruleset.h"
 
-namespace {
+namespace
+{
 
 template<typename Apply>
 void forEachCell(const TerrainEntry &entry, const SquareBoard &board, Apply apply)
