@@ -1,7 +1,8 @@
 #include "clicommand.h"
 
 // Subcommands whose work lands in a later issue say so plainly instead of pretending.
-namespace {
+namespace
+{
 int notYet(const char *command)
 {
     Cli::err() << "gridkeep-cli: \"" << command << "\" is not available in this build yet\n";
@@ -9,5 +10,11 @@ int notYet(const char *command)
 }
 } // namespace
 
-int Cli::exportFile(const QStringList &) { return notYet("export"); }
-int Cli::importFile(const QStringList &) { return notYet("import"); }
+int Cli::exportFile(const QStringList &)
+{
+    return notYet("export");
+}
+int Cli::importFile(const QStringList &)
+{
+    return notYet("import");
+}
