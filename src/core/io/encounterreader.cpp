@@ -12,7 +12,8 @@
 #include <QSet>
 #include <cmath>
 
-namespace {
+namespace
+{
 
 // Thrown inside the reader only; readBytes() turns it into a LoadError.
 struct Refusal {
@@ -64,22 +65,28 @@ public:
 
     [[nodiscard]] QString path(const QString &key) const { return join(m_path, key); }
     [[nodiscard]] bool has(const char *key) const { return m_object.contains(QLatin1String(key)); }
-    [[nodiscard]] QJsonValue value(const char *key) const { return m_object.value(QLatin1String(key)); }
+    [[nodiscard]] QJsonValue value(const char *key) const
+    {
+        return m_object.value(QLatin1String(key));
+    }
 
     [[nodiscard]] QJsonValue required(const char *key) const
     {
         if (!has(key))
-            refuse(path(QLatin1String(key)), QStringLiteral("expected a value, but the key is missing"));
+            refuse(path(QLatin1String(key)),
+                   QStringLiteral("expected a value, but the key is missing"));
         return value(key);
     }
 
-    [[nodiscard]] QString string(const char *key, const QString &fallback = {}, bool needed = false) const
+    [[nodiscard]] QString string(const char *key, const QString &fallback = {},
+                                 bool needed = false) const
     {
         if (!has(key) && !needed)
             return fallback;
         const auto v = required(key);
         if (!v.isString())
-            refuse(path(QLatin1String(key)), QStringLiteral("expected a string, got %1").arg(describe(v)));
+            refuse(path(QLatin1String(key)),
+                   QStringLiteral("expected a string, got %1").arg(describe(v)));
         return v.toString();
     }
 
@@ -97,7 +104,8 @@ public:
             return fallback;
         const auto v = value(key);
         if (!v.isBool())
-            refuse(path(QLatin1String(key)), QStringLiteral("expected true or false, got %1").arg(describe(v)));
+            refuse(path(QLatin1String(key)),
+                   QStringLiteral("expected true or false, got %1").arg(describe(v)));
         return v.toBool();
     }
 
@@ -121,7 +129,8 @@ public:
             return {};
         const auto v = value(key);
         if (!v.isArray())
-            refuse(path(QLatin1String(key)), QStringLiteral("expected a list, got %1").arg(describe(v)));
+            refuse(path(QLatin1String(key)),
+                   QStringLiteral("expected a list, got %1").arg(describe(v)));
         return v.toArray();
     }
 
@@ -131,7 +140,8 @@ public:
             return {};
         const auto v = required(key);
         if (!v.isObject())
-            refuse(path(QLatin1String(key)), QStringLiteral("expected an object, got %1").arg(describe(v)));
+            refuse(path(QLatin1String(key)),
+                   QStringLiteral("expected an object, got %1").arg(describe(v)));
         return v.toObject();
     }
 
@@ -172,6 +182,18 @@ QJsonObject objectAt(const QJsonValue &v, const QString &path)
     return v.toObject();
 }
 
+// The entry's "id", which must be new among `seen` ("side" or "token" names the kind).
+QString uniqueId(const Fields &f, QSet<QString> &seen, const char *kind)
+{
+    const auto id = f.nonEmptyString("id");
+    if (seen.contains(id))
+        refuse(f.path(QStringLiteral("id")),
+               QStringLiteral("expected a unique %1 id, but \"%2\" is used twice")
+                   .arg(QLatin1String(kind), id));
+    seen.insert(id);
+    return id;
+}
+
 QString listOf(const QStringList &ids)
 {
     return ids.isEmpty() ? QStringLiteral("(none)") : ids.join(QStringLiteral(", "));
@@ -186,7 +208,8 @@ public:
         const auto format = top.string("format", {}, true);
         if (format != QLatin1String("gridkeep-encounter"))
             refuse(QStringLiteral("format"),
-                   QStringLiteral("expected \"gridkeep-encounter\", got %1").arg(describe(top.value("format"))));
+                   QStringLiteral("expected \"gridkeep-encounter\", got %1")
+                       .arg(describe(top.value("format"))));
         const int version = top.integer("version", 0, true);
         if (version > EncounterReader::SupportedVersion)
             refuse(QStringLiteral("version"),
@@ -195,7 +218,8 @@ public:
                        .arg(EncounterReader::SupportedVersion)
                        .arg(version));
         if (version < 1)
-            refuse(QStringLiteral("version"), QStringLiteral("expected a version of 1 or more, got %1").arg(version));
+            refuse(QStringLiteral("version"),
+                   QStringLiteral("expected a version of 1 or more, got %1").arg(version));
 
         Encounter e;
         e.name = top.string("name");
@@ -210,7 +234,8 @@ public:
         readAllies(e, top);
         readBoard(e, top.object("board", true));
         readTokens(e, top);
-        e.extra = top.unknown({"format", "version", "name", "rules", "board", "sides", "allies", "tokens"});
+        e.extra = top.unknown(
+            {"format", "version", "name", "rules", "board", "sides", "allies", "tokens"});
         return e;
     }
 
@@ -219,22 +244,22 @@ private:
     {
         const auto sides = top.array("sides");
         if (!top.has("sides"))
-            refuse(QStringLiteral("sides"), QStringLiteral("expected a list of sides, but the key is missing"));
+            refuse(QStringLiteral("sides"),
+                   QStringLiteral("expected a list of sides, but the key is missing"));
         QSet<QString> seen;
         for (qsizetype i = 0; i < sides.size(); ++i) {
             const auto path = at(QStringLiteral("sides"), i);
             Fields f(objectAt(sides[i], path), path);
             Side side;
-            side.id = f.nonEmptyString("id");
-            if (seen.contains(side.id))
-                refuse(f.path(QStringLiteral("id")), QStringLiteral("expected a unique side id, but \"%1\" is used twice").arg(side.id));
-            seen.insert(side.id);
+            side.id = uniqueId(f, seen, "side");
             side.name = f.string("name", side.id);
             if (f.has("color")) {
                 const auto color = f.string("color");
                 side.color = QColor(color);
                 if (!side.color.isValid())
-                    refuse(f.path(QStringLiteral("color")), QStringLiteral("expected a colour such as \"#2e7d32\", got \"%1\"").arg(color));
+                    refuse(f.path(QStringLiteral("color")),
+                           QStringLiteral("expected a colour such as \"#2e7d32\", got \"%1\"")
+                               .arg(color));
             }
             side.extra = f.unknown({"id", "name", "color"});
             e.sides << side;
@@ -247,7 +272,8 @@ private:
         for (const auto &s : e.sides)
             ids << s.id;
         if (!v.isString() || !ids.contains(v.toString()))
-            refuse(path, QStringLiteral("expected one of the side ids (%1), got %2").arg(listOf(ids), describe(v)));
+            refuse(path, QStringLiteral("expected one of the side ids (%1), got %2")
+                             .arg(listOf(ids), describe(v)));
         return v.toString();
     }
 
@@ -258,8 +284,11 @@ private:
             const auto path = at(QStringLiteral("allies"), i);
             const auto pair = allies[i].toArray();
             if (!allies[i].isArray() || pair.size() != 2)
-                refuse(path, QStringLiteral("expected a pair of side ids, got %1").arg(describe(allies[i])));
-            e.allies << qMakePair(knownSide(e, pair[0], at(path, 0)), knownSide(e, pair[1], at(path, 1)));
+                refuse(
+                    path,
+                    QStringLiteral("expected a pair of side ids, got %1").arg(describe(allies[i])));
+            e.allies << qMakePair(knownSide(e, pair[0], at(path, 0)),
+                                  knownSide(e, pair[1], at(path, 1)));
         }
     }
 
@@ -269,15 +298,18 @@ private:
         const auto kind = f.string("kind", {}, true);
         const bool wantsSquare = e.rules->isSquare();
         if (kind != QLatin1String("square") && kind != QLatin1String("positions"))
-            refuse(f.path(QStringLiteral("kind")), QStringLiteral("expected \"square\" or \"positions\", got \"%1\"").arg(kind));
+            refuse(f.path(QStringLiteral("kind")),
+                   QStringLiteral("expected \"square\" or \"positions\", got \"%1\"").arg(kind));
         if ((kind == QLatin1String("square")) != wantsSquare)
             refuse(f.path(QStringLiteral("kind")),
                    QStringLiteral("expected \"%1\" for rule set \"%2\", got \"%3\"")
-                       .arg(wantsSquare ? QStringLiteral("square") : QStringLiteral("positions"), e.rulesId, kind));
+                       .arg(wantsSquare ? QStringLiteral("square") : QStringLiteral("positions"),
+                            e.rulesId, kind));
         if (wantsSquare) {
             e.board.kind = Board::Kind::Square;
             readSquare(e, f);
-            e.board.extra = f.unknown({"kind", "width", "height", "terrain", "walls", "elevation", "background"});
+            e.board.extra = f.unknown(
+                {"kind", "width", "height", "terrain", "walls", "elevation", "background"});
         } else {
             e.board.kind = Board::Kind::Positions;
             readPositions(e, f);
@@ -293,7 +325,11 @@ private:
         const int x = Fields::integerValue(xy[0], at(path, 0));
         const int y = Fields::integerValue(xy[1], at(path, 1));
         if (!b.contains(x, y))
-            refuse(path, QStringLiteral("expected a cell on the %1×%2 map, got [%3, %4]").arg(b.width).arg(b.height).arg(x).arg(y));
+            refuse(path, QStringLiteral("expected a cell on the %1×%2 map, got [%3, %4]")
+                             .arg(b.width)
+                             .arg(b.height)
+                             .arg(x)
+                             .arg(y));
         return {x, y};
     }
 
@@ -306,10 +342,21 @@ private:
         for (int i = 0; i < 4; ++i)
             n[i] = Fields::integerValue(r[i], at(path, i));
         if (n[2] < 1 || n[3] < 1)
-            refuse(path, QStringLiteral("expected a rect with positive width and height, got [%1, %2, %3, %4]").arg(n[0]).arg(n[1]).arg(n[2]).arg(n[3]));
+            refuse(path, QStringLiteral(
+                             "expected a rect with positive width and height, got [%1, %2, %3, %4]")
+                             .arg(n[0])
+                             .arg(n[1])
+                             .arg(n[2])
+                             .arg(n[3]));
         if (n[0] < 0 || n[1] < 0 || qint64(n[0]) + n[2] > b.width || qint64(n[1]) + n[3] > b.height)
-            refuse(path, QStringLiteral("expected a rect wholly inside the %1×%2 map, got [%3, %4, %5, %6]")
-                             .arg(b.width).arg(b.height).arg(n[0]).arg(n[1]).arg(n[2]).arg(n[3]));
+            refuse(path, QStringLiteral(
+                             "expected a rect wholly inside the %1×%2 map, got [%3, %4, %5, %6]")
+                             .arg(b.width)
+                             .arg(b.height)
+                             .arg(n[0])
+                             .arg(n[1])
+                             .arg(n[2])
+                             .arg(n[3]));
         return {n[0], n[1], n[2], n[3]};
     }
 
@@ -318,7 +365,8 @@ private:
         entry.hasCells = f.has("cells");
         entry.hasRects = f.has("rect");
         if (!entry.hasCells && !entry.hasRects)
-            refuse(f.path(QStringLiteral("rect")), QStringLiteral("expected \"cells\", \"rect\" or both"));
+            refuse(f.path(QStringLiteral("rect")),
+                   QStringLiteral("expected \"cells\", \"rect\" or both"));
         const auto cells = f.array("cells");
         for (qsizetype i = 0; i < cells.size(); ++i)
             entry.cells << cell(b, cells[i], at(f.path(QStringLiteral("cells")), i));
@@ -332,11 +380,17 @@ private:
         b.width = f.integer("width", 0, true);
         b.height = f.integer("height", 0, true);
         if (b.width < 1)
-            refuse(f.path(QStringLiteral("width")), QStringLiteral("expected a width of at least 1, got %1").arg(b.width));
+            refuse(f.path(QStringLiteral("width")),
+                   QStringLiteral("expected a width of at least 1, got %1").arg(b.width));
         if (b.height < 1)
-            refuse(f.path(QStringLiteral("height")), QStringLiteral("expected a height of at least 1, got %1").arg(b.height));
+            refuse(f.path(QStringLiteral("height")),
+                   QStringLiteral("expected a height of at least 1, got %1").arg(b.height));
         if (qint64(b.width) * b.height > EncounterReader::MaxBoardCells)
-            refuse(f.path(QStringLiteral("width")), QStringLiteral("expected at most %1 cells in all, got %2×%3").arg(EncounterReader::MaxBoardCells).arg(b.width).arg(b.height));
+            refuse(f.path(QStringLiteral("width")),
+                   QStringLiteral("expected at most %1 cells in all, got %2×%3")
+                       .arg(EncounterReader::MaxBoardCells)
+                       .arg(b.width)
+                       .arg(b.height));
 
         const auto terrain = f.array("terrain");
         for (qsizetype i = 0; i < terrain.size(); ++i) {
@@ -345,8 +399,9 @@ private:
             TerrainEntry entry;
             entry.kind = t.string("kind", {}, true);
             if (e.rules->terrainIndex(entry.kind) < 0)
-                refuse(t.path(QStringLiteral("kind")), QStringLiteral("expected a terrain kind of rule set \"%1\" (%2), got \"%3\"")
-                                                           .arg(e.rulesId, listOf(e.rules->terrainIds()), entry.kind));
+                refuse(t.path(QStringLiteral("kind")),
+                       QStringLiteral("expected a terrain kind of rule set \"%1\" (%2), got \"%3\"")
+                           .arg(e.rulesId, listOf(e.rules->terrainIds()), entry.kind));
             readArea(entry, b, t);
             entry.extra = t.unknown({"kind", "cells", "rect"});
             b.terrain << entry;
@@ -377,7 +432,8 @@ private:
                 else if (door == QLatin1String("closed"))
                     wall.door = WallSegment::Door::Closed;
                 else
-                    refuse(w.path(QStringLiteral("door")), QStringLiteral("expected \"open\" or \"closed\", got \"%1\"").arg(door));
+                    refuse(w.path(QStringLiteral("door")),
+                           QStringLiteral("expected \"open\" or \"closed\", got \"%1\"").arg(door));
             }
             wall.extra = w.unknown({"from", "to", "door"});
             b.walls << wall;
@@ -386,15 +442,20 @@ private:
         if (f.has("background")) {
             Fields bg(f.object("background"), f.path(QStringLiteral("background")));
             b.background.image = bg.string("image");
-            if (!b.background.image.isEmpty() && !b.background.image.startsWith(QLatin1String("data:image/")))
-                refuse(bg.path(QStringLiteral("image")), QStringLiteral("expected an embedded image (a data:image/… URL)"));
+            if (!b.background.image.isEmpty() &&
+                !b.background.image.startsWith(QLatin1String("data:image/")))
+                refuse(bg.path(QStringLiteral("image")),
+                       QStringLiteral("expected an embedded image (a data:image/… URL)"));
             b.background.cellPixels = bg.number("cellPixels", 0);
             const auto offset = bg.array("offset");
             if (!offset.isEmpty()) {
                 if (offset.size() != 2)
-                    refuse(bg.path(QStringLiteral("offset")), QStringLiteral("expected [x, y] in cells"));
-                b.background.offsetX = Fields::numberValue(offset[0], at(bg.path(QStringLiteral("offset")), 0));
-                b.background.offsetY = Fields::numberValue(offset[1], at(bg.path(QStringLiteral("offset")), 1));
+                    refuse(bg.path(QStringLiteral("offset")),
+                           QStringLiteral("expected [x, y] in cells"));
+                b.background.offsetX =
+                    Fields::numberValue(offset[0], at(bg.path(QStringLiteral("offset")), 0));
+                b.background.offsetY =
+                    Fields::numberValue(offset[1], at(bg.path(QStringLiteral("offset")), 1));
             }
             b.background.opacity = bg.number("opacity", 1.0);
             b.background.extra = bg.unknown({"image", "cellPixels", "offset", "opacity"});
@@ -402,17 +463,25 @@ private:
         b.rebuild(*e.rules);
     }
 
-    void readWallPoint(const SquareBoard &b, const QJsonValue &v, const QString &path, qint64 &x, qint64 &y)
+    void readWallPoint(const SquareBoard &b, const QJsonValue &v, const QString &path, qint64 &x,
+                       qint64 &y)
     {
         const auto xy = v.toArray();
         if (!v.isArray() || xy.size() != 2)
-            refuse(path, QStringLiteral("expected a point [x, y] in cell units, got %1").arg(describe(v)));
+            refuse(
+                path,
+                QStringLiteral("expected a point [x, y] in cell units, got %1").arg(describe(v)));
         const double fx = Fields::numberValue(xy[0], at(path, 0));
         const double fy = Fields::numberValue(xy[1], at(path, 1));
         x = FixedPoint::fromDouble(fx);
         y = FixedPoint::fromDouble(fy);
-        if (x < 0 || y < 0 || x > qint64(b.width) * FixedPoint::Scale || y > qint64(b.height) * FixedPoint::Scale)
-            refuse(path, QStringLiteral("expected a point within [0, %1] × [0, %2], got [%3, %4]").arg(b.width).arg(b.height).arg(fx).arg(fy));
+        if (x < 0 || y < 0 || x > qint64(b.width) * FixedPoint::Scale ||
+            y > qint64(b.height) * FixedPoint::Scale)
+            refuse(path, QStringLiteral("expected a point within [0, %1] × [0, %2], got [%3, %4]")
+                             .arg(b.width)
+                             .arg(b.height)
+                             .arg(fx)
+                             .arg(fy));
     }
 
     void readPositions(Encounter &e, const Fields &f)
@@ -423,8 +492,9 @@ private:
         for (auto it = positions.begin(); it != positions.end(); ++it) {
             const auto path = join(f.path(QStringLiteral("positions")), it.key());
             if (!e.rules->position(it.key()))
-                refuse(path, QStringLiteral("expected a position of the Combat Grid (%1), got \"%2\"")
-                                 .arg(listOf(e.rules->positionIds()), it.key()));
+                refuse(path,
+                       QStringLiteral("expected a position of the Combat Grid (%1), got \"%2\"")
+                           .arg(listOf(e.rules->positionIds()), it.key()));
             Fields p(objectAt(it.value(), path), path);
             PositionFlags flags;
             flags.difficult = p.boolean("difficult", false);
@@ -444,10 +514,7 @@ private:
             const auto path = at(QStringLiteral("tokens"), i);
             Fields f(objectAt(tokens[i], path), path);
             Token t;
-            t.id = f.nonEmptyString("id");
-            if (seen.contains(t.id))
-                refuse(f.path(QStringLiteral("id")), QStringLiteral("expected a unique token id, but \"%1\" is used twice").arg(t.id));
-            seen.insert(t.id);
+            t.id = uniqueId(f, seen, "token");
             t.name = f.string("name", t.id);
             t.side = knownSide(e, f.required("side"), f.path(QStringLiteral("side")));
             t.size = f.integer("size", 1);
@@ -467,7 +534,9 @@ private:
             const auto conditions = f.array("conditions");
             for (qsizetype c = 0; c < conditions.size(); ++c) {
                 if (!conditions[c].isString())
-                    refuse(at(f.path(QStringLiteral("conditions")), c), QStringLiteral("expected a condition name, got %1").arg(describe(conditions[c])));
+                    refuse(at(f.path(QStringLiteral("conditions")), c),
+                           QStringLiteral("expected a condition name, got %1")
+                               .arg(describe(conditions[c])));
                 t.conditions << conditions[c].toString();
             }
             t.hidden = f.boolean("hidden", false);
@@ -475,10 +544,12 @@ private:
             t.stance = f.string("stance");
             t.portrait = f.string("portrait");
             if (!t.portrait.isEmpty() && !t.portrait.startsWith(QLatin1String("data:image/")))
-                refuse(f.path(QStringLiteral("portrait")), QStringLiteral("expected an embedded image (a data:image/… URL)"));
-            t.extra = f.unknown({"id", "name", "side", "x", "y", "position", "level", "size", "altitude", "zoc",
-                                 "reach", "speed", "movement", "agility", "facing", "conditions", "hidden",
-                                 "fillsPosition", "stance", "portrait"});
+                refuse(f.path(QStringLiteral("portrait")),
+                       QStringLiteral("expected an embedded image (a data:image/… URL)"));
+            t.extra = f.unknown({"id",         "name",   "side",          "x",        "y",
+                                 "position",   "level",  "size",          "altitude", "zoc",
+                                 "reach",      "speed",  "movement",      "agility",  "facing",
+                                 "conditions", "hidden", "fillsPosition", "stance",   "portrait"});
             e.tokens << t;
         }
     }
@@ -489,15 +560,21 @@ private:
         t.x = f.integer("x", 0, true);
         t.y = f.integer("y", 0, true);
         if (!b.contains(t.x, t.y))
-            refuse(f.path(QStringLiteral("x")), QStringLiteral("expected an anchor cell on the %1×%2 map, got (%3, %4)").arg(b.width).arg(b.height).arg(t.x).arg(t.y));
+            refuse(f.path(QStringLiteral("x")),
+                   QStringLiteral("expected an anchor cell on the %1×%2 map, got (%3, %4)")
+                       .arg(b.width)
+                       .arg(b.height)
+                       .arg(t.x)
+                       .arg(t.y));
     }
 
     void readPositionPlace(const Encounter &e, const Fields &f, Token &t)
     {
         t.position = f.string("position", {}, true);
         if (!e.rules->position(t.position))
-            refuse(f.path(QStringLiteral("position")), QStringLiteral("expected a position of the Combat Grid (%1), got \"%2\"")
-                                                           .arg(listOf(e.rules->positionIds()), t.position));
+            refuse(f.path(QStringLiteral("position")),
+                   QStringLiteral("expected a position of the Combat Grid (%1), got \"%2\"")
+                       .arg(listOf(e.rules->positionIds()), t.position));
         t.level = f.string("level", QStringLiteral("ground"));
         const auto *level = e.rules->level(t.level);
         const bool water = e.board.positions.flags(t.position).water;
@@ -505,11 +582,19 @@ private:
         for (const auto &l : e.rules->levels)
             levelIds << l.id;
         if (!level)
-            refuse(f.path(QStringLiteral("level")), QStringLiteral("expected an altitude level (%1), got \"%2\"").arg(listOf(levelIds), t.level));
+            refuse(f.path(QStringLiteral("level")),
+                   QStringLiteral("expected an altitude level (%1), got \"%2\"")
+                       .arg(listOf(levelIds), t.level));
         if (level->needsSkyward && !e.board.positions.skyward)
-            refuse(f.path(QStringLiteral("level")), QStringLiteral("expected a level below \"%1\": this board does not allow skyward").arg(t.level));
+            refuse(
+                f.path(QStringLiteral("level")),
+                QStringLiteral("expected a level below \"%1\": this board does not allow skyward")
+                    .arg(t.level));
         if (level->waterOnly && level->value != 0 && !water)
-            refuse(f.path(QStringLiteral("level")), QStringLiteral("expected a level above water: \"%1\" exists only at water positions, and %2 is not one").arg(t.level, t.position));
+            refuse(f.path(QStringLiteral("level")),
+                   QStringLiteral("expected a level above water: \"%1\" exists only at water "
+                                  "positions, and %2 is not one")
+                       .arg(t.level, t.position));
     }
 };
 
@@ -533,13 +618,15 @@ std::optional<Encounter> EncounterReader::readFile(const QString &fileName)
 {
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
-        m_error = {fileName, {}, QStringLiteral("cannot open the file: %1").arg(file.errorString())};
+        m_error = {
+            fileName, {}, QStringLiteral("cannot open the file: %1").arg(file.errorString())};
         return std::nullopt;
     }
     return readBytes(file.readAll(), fileName);
 }
 
-std::optional<Encounter> EncounterReader::readBytes(const QByteArray &bytes, const QString &fileName)
+std::optional<Encounter> EncounterReader::readBytes(const QByteArray &bytes,
+                                                    const QString &fileName)
 {
     m_error = {};
     QJsonParseError parseError;
@@ -547,7 +634,8 @@ std::optional<Encounter> EncounterReader::readBytes(const QByteArray &bytes, con
     if (parseError.error != QJsonParseError::NoError) {
         int column = 0;
         const int line = lineOf(bytes, parseError.offset, &column);
-        m_error = {fileName, {},
+        m_error = {fileName,
+                   {},
                    QStringLiteral("expected valid JSON, but line %1, column %2 has an error: %3")
                        .arg(line)
                        .arg(column)
