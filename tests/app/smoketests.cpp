@@ -145,7 +145,7 @@ TEST_CASE("The board pans with a drag and zooms with the wheel, the buttons' key
     QQuickItem *content = contents.front();
     auto zoom = [&] { return view->property("zoom").toReal(); };
     // Fitted on load: the whole board is inside the view.
-    QTRY_VERIFY(view->property("fitted").toBool());
+    REQUIRE(QTest::qWaitFor([&] { return view->property("fitted").toBool(); }));
     const qreal fitZoom = zoom();
     CHECK(content->x() >= 0);
     CHECK(content->x() + content->width() * fitZoom <= view->width() + 0.5);
