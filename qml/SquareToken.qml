@@ -68,7 +68,8 @@ Item {
         Image {
             id: portrait
             anchors.fill: parent
-            anchors.margins: disc.border.width
+            // Inset so the side-coloured disc stays visible as a ring around an opaque portrait.
+            anchors.margins: Math.max(disc.border.width, token.discSize * 0.09)
             visible: token.portraitUrl.toString() !== ""
             source: token.portraitUrl
             sourceSize: Qt.size(256, 256)

@@ -149,7 +149,7 @@ Pane {
                         border.color: Qt.darker(row.sideColor, 1.3)
                         Image {
                             anchors.fill: parent
-                            anchors.margins: 1
+                            anchors.margins: 3 // keep the side colour visible as a ring
                             visible: row.portraitUrl.toString() !== ""
                             source: row.portraitUrl
                             sourceSize: Qt.size(64, 64)
