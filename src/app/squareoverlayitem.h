@@ -1,0 +1,103 @@
+#pragma once
+
+#include <QColor>
+#include <QPointer>
+#include <QQuickPaintedItem>
+#include <QtQml/qqmlregistration.h>
+
+class LiveAnalysis;
+class QPainter;
+
+// Draws the live overlays of a square board from a LiveAnalysis (rules.md §1.4–§1.8, §4):
+// the zones of control of the focus token's enemies tinted by side, the area it can reach
+// this turn with costs, the path being dragged with its cost and who would hinder it, a line
+// to every other token showing clear sight, cover (covering cells and tokens marked) or no
+// sight (blocking cells and walls marked), high ground for melee and the ranged range
+// adjustment, and surrounded tokens with the enemies that surround them. It sits over a
+// SquareBoardItem with the same cellSize. Shapes go under the tokens and text labels over
+// them: host two items, one with overlayLayer UnderTokens below the token items and one with
+// OverTokens above them (or one with AllLayers).
+class SquareOverlayItem : public QQuickPaintedItem
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(LiveAnalysis *live READ live WRITE setLive NOTIFY liveChanged)
+    Q_PROPERTY(qreal cellSize READ cellSize WRITE setCellSize NOTIFY cellSizeChanged)
+    Q_PROPERTY(
+        Layer overlayLayer READ overlayLayer WRITE setOverlayLayer NOTIFY overlayLayerChanged)
+    Q_PROPERTY(bool showZones MEMBER m_showZones WRITE setShowZones NOTIFY switchesChanged)
+    Q_PROPERTY(bool showReach MEMBER m_showReach WRITE setShowReach NOTIFY switchesChanged)
+    Q_PROPERTY(bool showPath MEMBER m_showPath WRITE setShowPath NOTIFY switchesChanged)
+    Q_PROPERTY(bool showSight MEMBER m_showSight WRITE setShowSight NOTIFY switchesChanged)
+    Q_PROPERTY(
+        bool showHighGround MEMBER m_showHighGround WRITE setShowHighGround NOTIFY switchesChanged)
+    Q_PROPERTY(
+        bool showSurrounded MEMBER m_showSurrounded WRITE setShowSurrounded NOTIFY switchesChanged)
+    // Texture resolution: at most this many pixels along the board's longer side (and at most
+    // 64 per cell). The overlay repaints on every drag frame, so it stays well below the
+    // board's own texture on large maps.
+    Q_PROPERTY(
+        int maxTextureSide READ maxTextureSide WRITE setMaxTextureSide NOTIFY maxTextureSideChanged)
+
+public:
+    enum class Layer { AllLayers, UnderTokens, OverTokens };
+    Q_ENUM(Layer)
+
+    explicit SquareOverlayItem(QQuickItem *parent = nullptr);
+
+    [[nodiscard]] LiveAnalysis *live() const { return m_live; }
+    void setLive(LiveAnalysis *live);
+    [[nodiscard]] qreal cellSize() const { return m_cellSize; }
+    void setCellSize(qreal size);
+    [[nodiscard]] Layer overlayLayer() const { return m_layer; }
+    void setOverlayLayer(Layer layer);
+    void setShowZones(bool on);
+    void setShowReach(bool on);
+    void setShowPath(bool on);
+    void setShowSight(bool on);
+    void setShowHighGround(bool on);
+    void setShowSurrounded(bool on);
+    [[nodiscard]] int maxTextureSide() const { return m_maxTextureSide; }
+    void setMaxTextureSide(int pixels);
+
+    // Texture pixels per cell for a board of that many cells (see maxTextureSide).
+    [[nodiscard]] static int pixelsPerCell(int widthCells, int heightCells, int maxTextureSide);
+
+    void paint(QPainter *painter) override;
+
+Q_SIGNALS:
+    void liveChanged();
+    void cellSizeChanged();
+    void overlayLayerChanged();
+    void switchesChanged();
+    void maxTextureSideChanged();
+
+protected:
+    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
+
+private:
+    struct Frame; // what one paint works from
+    struct Plate; // a label, laid out in device pixels
+    void boardChanged();
+    void updateTextureSize();
+    void setSwitch(bool &member, bool on);
+
+    void paintZones(QPainter *painter, const Frame &frame) const;
+    void paintReach(QPainter *painter, const Frame &frame) const;
+    void paintPath(QPainter *painter, const Frame &frame) const;
+    void paintSurrounded(QPainter *painter, const Frame &frame) const;
+    void paintSight(QPainter *painter, const Frame &frame) const;
+    void paintRelationTags(QPainter *painter, const Frame &frame, QList<QRectF> &taken) const;
+    [[nodiscard]] Plate pathLabelPlate(QPainter *painter, const Frame &frame) const;
+
+    QPointer<LiveAnalysis> m_live;
+    qreal m_cellSize = 48;
+    Layer m_layer = Layer::AllLayers;
+    bool m_showZones = true;
+    bool m_showReach = true;
+    bool m_showPath = true;
+    bool m_showSight = true;
+    bool m_showHighGround = true;
+    bool m_showSurrounded = true;
+    int m_maxTextureSide = 2048;
+};

@@ -1,0 +1,311 @@
+#include "tokenrelationmodel.h"
+
+#include "liveanalysis.h"
+
+#include "engine/highground.h"
+#include "model/fixedpoint.h"
+
+#include <cmath>
+
+namespace
+{
+
+QString cellText(const Encounter &encounter, QPoint cell)
+{
+    const auto &board = encounter.board.square;
+    const int kind = board.contains(cell.x(), cell.y()) ? board.terrainAt(cell.x(), cell.y()) : -1;
+    const QString name = kind >= 0 ? encounter.rules->terrainKinds[kind].name : QString();
+    return QStringLiteral("%1 (%2, %3)")
+        .arg(name.isEmpty() ? TokenRelationModel::tr("cell") : name)
+        .arg(cell.x())
+        .arg(cell.y());
+}
+
+QString signedNumber(double value)
+{
+    // Two decimals at most, no trailing zeros: 2, 0.67, -1.33.
+    QString text = QString::number(std::abs(value), 'f', 2);
+    while (text.contains(QLatin1Char('.')) &&
+           (text.endsWith(QLatin1Char('0')) || text.endsWith(QLatin1Char('.'))))
+        text.chop(1);
+    return (value < 0 ? QStringLiteral("−") : QStringLiteral("+")) + text;
+}
+
+} // namespace
+
+TokenRelationModel::TokenRelationModel(LiveAnalysis *live) : QAbstractListModel(live), m_live(live)
+{
+}
+
+int TokenRelationModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QHash<int, QByteArray> TokenRelationModel::roleNames() const
+{
+    return {
+        {TokenIdRole, "tokenId"},
+        {NameRole, "name"},
+        {IsFocusRole, "isFocus"},
+        {RelatedRole, "related"},
+        {EnemiesRole, "enemies"},
+        {DistanceRole, "distance"},
+        {SightRole, "sight"},
+        {LineOfSightRole, "lineOfSight"},
+        {CoverRole, "cover"},
+        {CoveredByRole, "coveredBy"},
+        {BlockedByRole, "blockedBy"},
+        {MeleeRole, "melee"},
+        {MeleeNameRole, "meleeName"},
+        {HeightDifferenceRole, "heightDifference"},
+        {RangeAdjustmentRole, "rangeAdjustment"},
+        {RangeTextRole, "rangeText"},
+        {FlanksRole, "flanks"},
+        {FlankedByRole, "flankedBy"},
+        {VolleyAllowedRole, "volleyAllowed"},
+        {VolleyPenaltyRole, "volleyPenalty"},
+        {EngagedRole, "engaged"},
+        {HighGroundRole, "highGround"},
+        {LowGroundRole, "lowGround"},
+        {VerticalAssaultRole, "verticalAssault"},
+        {SummaryRole, "summary"},
+    };
+}
+
+QVariant TokenRelationModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Relation &r = m_rows[index.row()];
+    switch (role) {
+    case TokenIdRole:
+        return r.tokenId;
+    case NameRole:
+        return r.name;
+    case IsFocusRole:
+        return r.isFocus;
+    case RelatedRole:
+        return r.related;
+    case EnemiesRole:
+        return r.enemies;
+    case DistanceRole:
+        return r.distance;
+    case SightRole:
+        return r.sight;
+    case LineOfSightRole:
+        return r.lineOfSight;
+    case CoverRole:
+        return r.cover;
+    case CoveredByRole:
+        return r.coveredBy;
+    case BlockedByRole:
+        return r.blockedBy;
+    case MeleeRole:
+        return r.melee;
+    case MeleeNameRole:
+        return r.meleeName;
+    case HeightDifferenceRole:
+        return r.heightDifference;
+    case RangeAdjustmentRole:
+        return r.rangeAdjustment;
+    case RangeTextRole:
+        return r.rangeText;
+    case FlanksRole:
+        return r.flanks;
+    case FlankedByRole:
+        return r.flankedBy;
+    case VolleyAllowedRole:
+        return r.volleyAllowed;
+    case VolleyPenaltyRole:
+        return r.volleyPenalty;
+    case EngagedRole:
+        return r.engaged;
+    case HighGroundRole:
+        return r.highGround;
+    case LowGroundRole:
+        return r.lowGround;
+    case VerticalAssaultRole:
+        return r.verticalAssault;
+    case SummaryRole:
+        return r.summary;
+    default:
+        return {};
+    }
+}
+
+int TokenRelationModel::indexOf(const QString &tokenId) const
+{
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows[row].tokenId == tokenId)
+            return row;
+    }
+    return -1;
+}
+
+const TokenRelationModel::Relation *TokenRelationModel::relation(const QString &tokenId) const
+{
+    const int row = indexOf(tokenId);
+    return row < 0 ? nullptr : &m_rows[row];
+}
+
+QString TokenRelationModel::rangeText(double adjustment, const QString &unit)
+{
+    if (adjustment == 0)
+        return {};
+    return tr("range %1 %2").arg(signedNumber(adjustment), unit);
+}
+
+void TokenRelationModel::fillSquare(Relation &row, const QString &focus) const
+{
+    const auto *analysis = m_live->squareAnalysis();
+    const Encounter &encounter = *m_live->shownEncounter();
+    const auto pair = analysis->pair(focus, row.tokenId);
+    if (!pair)
+        return;
+    const RuleSet &rules = *encounter.rules;
+    row.related = true;
+    row.enemies = pair->enemies;
+    row.distance = pair->distance;
+    const auto &sight = pair->sight;
+    row.lineOfSight = sight.lineOfSight;
+    row.cover = sight.cover;
+    row.sight = !sight.lineOfSight ? QStringLiteral("blocked")
+                : sight.cover      ? QStringLiteral("cover")
+                                   : QStringLiteral("clear");
+    row.coveredBy = m_live->tokenNames(sight.coveringTokens);
+    for (const QPoint &cell : sight.coveringCells)
+        row.coveredBy << cellText(encounter, cell);
+    if (!sight.lineOfSight) {
+        for (const QPoint &cell : sight.blockingCells)
+            row.blockedBy << cellText(encounter, cell);
+        for (int wall = 0; wall < sight.blockingWalls.size(); ++wall)
+            row.blockedBy << tr("wall");
+    }
+    row.melee = HighGround::cliWord(pair->melee);
+    row.meleeName = HighGround::displayName(pair->melee, rules);
+    row.heightDifference = FixedPoint::toDouble(pair->heightDifference);
+    row.rangeAdjustment = pair->rangeAdjustment;
+    row.rangeText = rangeText(pair->rangeAdjustment, rules.unitName);
+
+    QStringList parts;
+    if (!sight.lineOfSight) {
+        parts << tr("no line of sight") +
+                     (row.blockedBy.isEmpty()
+                          ? QString()
+                          : QStringLiteral(" (") + row.blockedBy.join(QStringLiteral(", ")) +
+                                QLatin1Char(')'));
+    } else if (sight.cover) {
+        parts << tr("cover") + QStringLiteral(" (") + row.coveredBy.join(QStringLiteral(", ")) +
+                     QLatin1Char(')');
+    } else {
+        parts << tr("clear line of sight");
+    }
+    if (pair->melee == HighGround::Melee::Boon)
+        parts << tr("melee: %1 (%2 m higher)").arg(row.meleeName).arg(row.heightDifference);
+    else if (pair->melee == HighGround::Melee::Bane)
+        parts << tr("melee: %1 (%2 m lower)").arg(row.meleeName).arg(-row.heightDifference);
+    if (!row.rangeText.isEmpty())
+        parts << tr("ranged: %1").arg(row.rangeText);
+    row.summary = tr("%1 → %2: %3")
+                      .arg(m_live->tokenName(focus), row.name, parts.join(QStringLiteral(" · ")));
+}
+
+void TokenRelationModel::fillPositions(Relation &row, const QString &focus) const
+{
+    const auto *analysis = m_live->positionAnalysis();
+    const auto *ahead = analysis->pair(focus, row.tokenId);
+    const auto *back = analysis->pair(row.tokenId, focus);
+    if (!ahead || !back)
+        return;
+    const RuleSet &rules = *m_live->shownEncounter()->rules;
+    row.related = true;
+    row.enemies = ahead->enemies;
+    row.distance = ahead->distance.value_or(-1);
+    row.lineOfSight = ahead->lineOfSight;
+    row.sight = ahead->lineOfSight ? QStringLiteral("clear") : QStringLiteral("blocked");
+    for (const QString &id : ahead->blockedBy) {
+        const auto *position = rules.position(id);
+        row.blockedBy << (position && !position->name.isEmpty() ? position->name : id);
+    }
+    row.flanks = ahead->flanking;
+    row.flankedBy = back->flanking;
+    row.volleyAllowed = ahead->volleyPenalty.has_value();
+    row.volleyPenalty = ahead->volleyPenalty.value_or(0);
+    const auto *mine = analysis->token(focus);
+    row.engaged = mine && mine->engagedWith.contains(row.tokenId);
+    row.highGround = ahead->highGround;
+    row.lowGround = back->highGround;
+    row.verticalAssault = ahead->verticalAssault;
+
+    QStringList parts;
+    parts << (ahead->lineOfSight
+                  ? tr("line of sight")
+                  : tr("no line of sight") +
+                        (row.blockedBy.isEmpty()
+                             ? QString()
+                             : QStringLiteral(" (") + row.blockedBy.join(QStringLiteral(", ")) +
+                                   QLatin1Char(')')));
+    if (row.engaged)
+        parts << tr("engaged");
+    if (row.flanks)
+        parts << tr("flanking");
+    if (row.flankedBy)
+        parts << tr("flanked by %1").arg(row.name);
+    if (row.volleyAllowed)
+        parts << tr("volley %1").arg(signedNumber(row.volleyPenalty));
+    if (row.highGround)
+        parts << tr("high ground");
+    if (row.lowGround)
+        parts << tr("low ground");
+    if (row.verticalAssault)
+        parts << tr("vertical assault");
+    row.summary = tr("%1 → %2: %3")
+                      .arg(m_live->tokenName(focus), row.name, parts.join(QStringLiteral(" · ")));
+}
+
+void TokenRelationModel::refresh()
+{
+    QList<Relation> next;
+    const Encounter *encounter = m_live->shownEncounter();
+    const QString focus = m_live->focusToken();
+    if (encounter) {
+        const bool square = m_live->squareAnalysis() != nullptr;
+        const bool positions = m_live->positionAnalysis() != nullptr;
+        const bool focusExists = encounter->tokenIndex(focus) >= 0;
+        next.reserve(encounter->tokens.size());
+        for (const Token &token : encounter->tokens) {
+            Relation row;
+            row.tokenId = token.id;
+            row.name = token.name.isEmpty() ? token.id : token.name;
+            row.isFocus = focusExists && token.id == focus;
+            if (focusExists && !row.isFocus) {
+                if (square)
+                    fillSquare(row, focus);
+                else if (positions)
+                    fillPositions(row, focus);
+            }
+            next << row;
+        }
+    }
+
+    const bool sameRows =
+        next.size() == m_rows.size() &&
+        std::equal(next.begin(), next.end(), m_rows.begin(),
+                   [](const Relation &a, const Relation &b) { return a.tokenId == b.tokenId; });
+    if (!sameRows) {
+        const bool countChanges = next.size() != m_rows.size();
+        beginResetModel();
+        m_rows = std::move(next);
+        endResetModel();
+        if (countChanges)
+            Q_EMIT countChanged();
+        return;
+    }
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows[row] == next[row])
+            continue;
+        m_rows[row] = std::move(next[row]);
+        Q_EMIT dataChanged(index(row), index(row));
+    }
+}

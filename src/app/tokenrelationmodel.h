@@ -1,0 +1,110 @@
+#pragma once
+
+#include <QAbstractListModel>
+#include <QList>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+class LiveAnalysis;
+
+// How every token stands to the focus token of a LiveAnalysis (the dragged or selected one),
+// one row per token in the document's order (the rows of TokenListModel), in the shown state.
+// Square boards (rules.md §1.6, §1.8): line of sight, cover and what gives it, what blocks,
+// melee high ground by the rule set's names and the ranged range adjustment. The Combat Grid
+// (§2.4, §2.5): flanking both ways, volley penalty, line of sight, engagement, high ground.
+// Every text is built here from the engine's results, for tooltips and labels.
+class TokenRelationModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("TokenRelationModel belongs to a LiveAnalysis")
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+public:
+    enum Role {
+        TokenIdRole = Qt::UserRole + 1,
+        NameRole,
+        IsFocusRole,
+        RelatedRole, // there is a focus token and this is another token
+        EnemiesRole,
+        DistanceRole, // squares or graph steps; -1 when unknown
+        SightRole,    // "clear", "cover", "blocked", or "" when not related
+        LineOfSightRole,
+        CoverRole,
+        CoveredByRole,        // names of covering tokens, then "terrain (x, y)" per cell
+        BlockedByRole,        // "terrain (x, y)" per blocking cell, "wall" per segment; positions
+        MeleeRole,            // "boon", "bane", "none" (the CLI's words)
+        MeleeNameRole,        // the rule set's name (RuleSet::meleeBoonName / BaneName), or ""
+        HeightDifferenceRole, // meters, focus minus this token
+        RangeAdjustmentRole,  // in the rule set's unit
+        RangeTextRole,        // "range +1.33 pace", or "" when zero
+        FlanksRole,           // the focus token flanks this one
+        FlankedByRole,        // this one flanks the focus token
+        VolleyAllowedRole,
+        VolleyPenaltyRole,
+        EngagedRole,
+        HighGroundRole, // Combat Grid: the focus token's level is higher
+        LowGroundRole,  // Combat Grid: this token's level is higher
+        VerticalAssaultRole,
+        SummaryRole, // one line for a tooltip
+    };
+    Q_ENUM(Role)
+
+    struct Relation {
+        QString tokenId;
+        QString name;
+        bool isFocus = false;
+        bool related = false;
+        bool enemies = false;
+        int distance = -1;
+        QString sight;
+        bool lineOfSight = false;
+        bool cover = false;
+        QStringList coveredBy;
+        QStringList blockedBy;
+        QString melee;
+        QString meleeName;
+        double heightDifference = 0;
+        double rangeAdjustment = 0;
+        QString rangeText;
+        bool flanks = false;
+        bool flankedBy = false;
+        bool volleyAllowed = false;
+        int volleyPenalty = 0;
+        bool engaged = false;
+        bool highGround = false;
+        bool lowGround = false;
+        bool verticalAssault = false;
+        QString summary;
+
+        friend bool operator==(const Relation &, const Relation &) = default;
+    };
+
+    explicit TokenRelationModel(LiveAnalysis *live);
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+    [[nodiscard]] int count() const { return rowCount(); }
+    [[nodiscard]] const QList<Relation> &relations() const { return m_rows; }
+    // The row of a token, or -1.
+    Q_INVOKABLE int indexOf(const QString &tokenId) const;
+    // The relation to a token, or nullptr.
+    [[nodiscard]] const Relation *relation(const QString &tokenId) const;
+
+    // Reads the LiveAnalysis's shown state again and reports only the rows that changed.
+    void refresh();
+
+    // "Range +1.33 pace" for a range adjustment in the rule set's unit; "" for zero.
+    [[nodiscard]] static QString rangeText(double adjustment, const QString &unit);
+
+Q_SIGNALS:
+    void countChanged();
+
+private:
+    void fillSquare(Relation &row, const QString &focus) const;
+    void fillPositions(Relation &row, const QString &focus) const;
+
+    LiveAnalysis *m_live;
+    QList<Relation> m_rows;
+};
