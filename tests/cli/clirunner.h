@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFile>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStringList>
 #include <catch2/catch.hpp>
@@ -31,4 +33,26 @@ inline QString examplePath(const char *name)
 inline QString dataPath(const QString &name)
 {
     return QStringLiteral(GRIDKEEP_TEST_DATA_DIR "/") + name;
+}
+
+// The JSON object in `bytes`; the test fails, showing them, when they hold none.
+inline QJsonObject jsonObject(const QByteArray &bytes)
+{
+    QJsonParseError error;
+    const auto doc = QJsonDocument::fromJson(bytes, &error);
+    INFO(bytes.toStdString());
+    REQUIRE(error.error == QJsonParseError::NoError);
+    REQUIRE(doc.isObject());
+    return doc.object();
+}
+
+// A golden file under tests/data/golden, checked by hand before it was frozen.
+inline QJsonDocument goldenDocument(const QString &name)
+{
+    QFile file(dataPath(QStringLiteral("golden/") + name));
+    INFO(name.toStdString());
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const auto doc = QJsonDocument::fromJson(file.readAll());
+    REQUIRE(!doc.isNull());
+    return doc;
 }

@@ -1,3 +1,5 @@
+#include "clirunner.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,20 +17,6 @@
 namespace
 {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run run(const QStringList &args)
-{
-    QProcess process;
-    process.start(QStringLiteral(GRIDKEEP_CLI), args);
-    REQUIRE(process.waitForFinished(30000));
-    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-}
-
 QString example()
 {
     return QStringLiteral(GRIDKEEP_EXAMPLES_DIR "/churn-clash.encounter");
@@ -37,24 +25,6 @@ QString example()
 QString dusk()
 {
     return QStringLiteral(GRIDKEEP_TEST_DATA_DIR "/labyrinthian/churn-clash-dusk.encounter");
-}
-
-QJsonObject parse(const QByteArray &bytes)
-{
-    QJsonParseError error;
-    const auto doc = QJsonDocument::fromJson(bytes, &error);
-    INFO(bytes.toStdString());
-    REQUIRE(error.error == QJsonParseError::NoError);
-    REQUIRE(doc.isObject());
-    return doc.object();
-}
-
-QJsonObject golden(const QString &name)
-{
-    QFile file(QStringLiteral(GRIDKEEP_TEST_DATA_DIR "/golden/") + name);
-    INFO(name.toStdString());
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    return parse(file.readAll());
 }
 
 } // namespace
@@ -83,11 +53,11 @@ TEST_CASE("gridkeep-cli matches the Combat Grid golden files", "[cli][positions]
     QStringList args{QLatin1String(row.args[0]), row.dusk ? dusk() : example()};
     for (size_t i = 1; i < row.args.size(); ++i)
         args << QLatin1String(row.args[i]);
-    const auto result = run(args);
+    const auto result = runCli(args);
     INFO(result.err.toStdString());
     REQUIRE(result.exitCode == 0);
-    const auto got = parse(result.out);
-    const auto want = golden(QLatin1String(row.golden));
+    const auto got = jsonObject(result.out);
+    const auto want = goldenDocument(QLatin1String(row.golden)).object();
     if (got != want) {
         CAPTURE(result.out.toStdString());
         FAIL("output differs from the golden file");
@@ -96,7 +66,7 @@ TEST_CASE("gridkeep-cli matches the Combat Grid golden files", "[cli][positions]
 
 TEST_CASE("analyze on the Combat Grid: the values the rules name", "[cli][positions]")
 {
-    const auto json = parse(run({QStringLiteral("analyze"), example()}).out);
+    const auto json = jsonObject(runCli({QStringLiteral("analyze"), example()}).out);
     CHECK(json.value(QStringLiteral("rules")).toString() == QStringLiteral("labyrinthian"));
     const auto tokens = json.value(QStringLiteral("tokens")).toObject();
     CHECK(tokens.size() == 7);
@@ -119,21 +89,23 @@ TEST_CASE("analyze on the Combat Grid: the values the rules name", "[cli][positi
     CHECK(wrenAcolyte.value(QStringLiteral("volleyPenalty")).toInt() == -10);
     CHECK(wrenAcolyte.value(QStringLiteral("enemies")).toBool());
     // Without hidden tokens the players see what the GM sees.
-    CHECK(parse(run({QStringLiteral("analyze"), example(), QStringLiteral("--player")}).out) ==
+    CHECK(jsonObject(
+              runCli({QStringLiteral("analyze"), example(), QStringLiteral("--player")}).out) ==
           json);
 }
 
 TEST_CASE("reach on the Combat Grid: budget and order", "[cli][positions]")
 {
     // rules.md §5: the default budget is the token's movement key, else 0.
-    const auto none = parse(run({QStringLiteral("reach"), example(), QStringLiteral("veyra")}).out);
+    const auto none =
+        jsonObject(runCli({QStringLiteral("reach"), example(), QStringLiteral("veyra")}).out);
     CHECK(none.value(QStringLiteral("budget")).toDouble() == 0);
     CHECK(none.value(QStringLiteral("positions")).toArray().isEmpty());
     // "A budget is printed as an integer when it is whole."
-    const auto whole = run({QStringLiteral("reach"), example(), QStringLiteral("veyra"),
-                            QStringLiteral("--budget"), QStringLiteral("20.0")});
+    const auto whole = runCli({QStringLiteral("reach"), example(), QStringLiteral("veyra"),
+                               QStringLiteral("--budget"), QStringLiteral("20.0")});
     CHECK((whole.out.contains("\"budget\": 20\n") || whole.out.contains("\"budget\": 20,")));
-    const auto json = parse(whole.out);
+    const auto json = jsonObject(whole.out);
     // From the difficult Churn at 20: climb two levels, or leave to any flank.
     QStringList places;
     for (const auto &p : json.value(QStringLiteral("positions")).toArray()) {
@@ -156,9 +128,9 @@ TEST_CASE("path on the Combat Grid: goals, levels and unreachable ones", "[cli][
 {
     SECTION("goal equal to the start")
     {
-        const auto json = parse(run({QStringLiteral("path"), example(), QStringLiteral("veyra"),
-                                     QStringLiteral("churn")})
-                                    .out);
+        const auto json = jsonObject(runCli({QStringLiteral("path"), example(),
+                                             QStringLiteral("veyra"), QStringLiteral("churn")})
+                                         .out);
         CHECK(json.value(QStringLiteral("cost")).toInt() == 0);
         CHECK(json.value(QStringLiteral("steps")).toArray() ==
               QJsonArray{QJsonArray{QStringLiteral("churn"), QStringLiteral("ground")}});
@@ -166,18 +138,19 @@ TEST_CASE("path on the Combat Grid: goals, levels and unreachable ones", "[cli][
     }
     SECTION("a level the goal does not have is unreachable")
     {
-        const auto result = run({QStringLiteral("path"), example(), QStringLiteral("veyra"),
-                                 QStringLiteral("churn"), QStringLiteral("deep")});
+        const auto result = runCli({QStringLiteral("path"), example(), QStringLiteral("veyra"),
+                                    QStringLiteral("churn"), QStringLiteral("deep")});
         CHECK(result.exitCode == 0);
-        const auto json = parse(result.out);
+        const auto json = jsonObject(result.out);
         CHECK(json.value(QStringLiteral("cost")).isNull());
         CHECK(json.keys() == QStringList{QStringLiteral("cost")});
     }
     SECTION("an omitted level means level 0, which is the surface in water")
     {
-        const auto json = parse(run({QStringLiteral("path"), example(), QStringLiteral("harpy"),
-                                     QStringLiteral("ally-ranged-right")})
-                                    .out);
+        const auto json =
+            jsonObject(runCli({QStringLiteral("path"), example(), QStringLiteral("harpy"),
+                               QStringLiteral("ally-ranged-right")})
+                           .out);
         // Down two levels (20), then enemy-flank-left 10, into the Churn 20, out of it 20,
         // into the water 10.
         CHECK(json.value(QStringLiteral("cost")).toInt() == 80);
@@ -187,21 +160,24 @@ TEST_CASE("path on the Combat Grid: goals, levels and unreachable ones", "[cli][
         CHECK(steps.last() ==
               QJsonArray{QStringLiteral("ally-ranged-right"), QStringLiteral("surface")});
         // "ground" names level 0 as well.
-        const auto same = parse(run({QStringLiteral("path"), example(), QStringLiteral("harpy"),
-                                     QStringLiteral("ally-ranged-right"), QStringLiteral("ground")})
-                                    .out);
+        const auto same =
+            jsonObject(runCli({QStringLiteral("path"), example(), QStringLiteral("harpy"),
+                               QStringLiteral("ally-ranged-right"), QStringLiteral("ground")})
+                           .out);
         CHECK(same.value(QStringLiteral("cost")).toInt() == 80);
-        const auto deep = parse(run({QStringLiteral("path"), example(), QStringLiteral("harpy"),
-                                     QStringLiteral("ally-ranged-right"), QStringLiteral("deep")})
-                                    .out);
+        const auto deep =
+            jsonObject(runCli({QStringLiteral("path"), example(), QStringLiteral("harpy"),
+                               QStringLiteral("ally-ranged-right"), QStringLiteral("deep")})
+                           .out);
         CHECK(deep.value(QStringLiteral("cost")).toInt() == 100);
     }
     SECTION("a prone token crawls one position")
     {
         // Seed 001: "While prone, combatants can only move one Position at a time".
-        const auto json = parse(run({QStringLiteral("path"), dusk(), QStringLiteral("tomas"),
-                                     QStringLiteral("ally-support")})
-                                    .out);
+        const auto json =
+            jsonObject(runCli({QStringLiteral("path"), dusk(), QStringLiteral("tomas"),
+                               QStringLiteral("ally-support")})
+                           .out);
         CHECK(json.value(QStringLiteral("cost")).toInt() == 10);
         CHECK(json.value(QStringLiteral("steps")).toArray().size() == 2);
     }
@@ -222,7 +198,7 @@ TEST_CASE("path on the Combat Grid: usage errors", "[cli][positions]")
     for (const char *word : row.goal)
         args << QLatin1String(word);
     CAPTURE(args.join(u' ').toStdString());
-    const auto result = run(args);
+    const auto result = runCli(args);
     CHECK(result.exitCode == 2);
     CHECK(result.out.isEmpty());
     CHECK(result.err.contains(row.message));
@@ -230,8 +206,8 @@ TEST_CASE("path on the Combat Grid: usage errors", "[cli][positions]")
 
 TEST_CASE("reach and path name an unknown token as a usage error", "[cli][positions]")
 {
-    CHECK(run({QStringLiteral("reach"), example(), QStringLiteral("nobody")}).exitCode == 2);
-    CHECK(
-        run({QStringLiteral("path"), example(), QStringLiteral("nobody"), QStringLiteral("churn")})
-            .exitCode == 2);
+    CHECK(runCli({QStringLiteral("reach"), example(), QStringLiteral("nobody")}).exitCode == 2);
+    CHECK(runCli({QStringLiteral("path"), example(), QStringLiteral("nobody"),
+                  QStringLiteral("churn")})
+              .exitCode == 2);
 }

@@ -1,3 +1,5 @@
+#include "clirunner.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,18 +13,9 @@
 namespace
 {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run analyze(const QStringList &args)
+CliRun analyze(const QStringList &args)
 {
-    QProcess process;
-    process.start(QStringLiteral(GRIDKEEP_CLI), QStringList{QStringLiteral("analyze")} + args);
-    REQUIRE(process.waitForFinished(60000));
-    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    return runCli(QStringList{QStringLiteral("analyze")} + args);
 }
 
 QString example(const QString &name)
@@ -30,26 +23,11 @@ QString example(const QString &name)
     return QStringLiteral(GRIDKEEP_EXAMPLES_DIR "/") + name + QStringLiteral(".encounter");
 }
 
-QJsonObject golden(const QString &name)
-{
-    QFile file(QStringLiteral(GRIDKEEP_TEST_DATA_DIR "/golden/") + name);
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    QJsonParseError error;
-    const auto doc = QJsonDocument::fromJson(file.readAll(), &error);
-    INFO(error.errorString().toStdString());
-    REQUIRE(doc.isObject());
-    return doc.object();
-}
-
-QJsonObject parse(const Run &run)
+QJsonObject parse(const CliRun &run)
 {
     INFO(run.err.toStdString());
     REQUIRE(run.exitCode == 0);
-    QJsonParseError error;
-    const auto doc = QJsonDocument::fromJson(run.out, &error);
-    INFO(error.errorString().toStdString());
-    REQUIRE(doc.isObject());
-    return doc.object();
+    return jsonObject(run.out);
 }
 
 // JSON values, not text: 2 and 2.0 are the same number.
@@ -127,7 +105,7 @@ TEST_CASE("analyze: the square examples match their goldens", "[cli][analyze][go
     if (row.player)
         args << QStringLiteral("--player");
     const auto got = parse(analyze(args));
-    const auto want = golden(QString::fromUtf8(row.golden));
+    const auto want = goldenDocument(QString::fromUtf8(row.golden)).object();
     CHECK(got.value(QStringLiteral("rules")) == want.value(QStringLiteral("rules")));
     CHECK(sameJson(got.value(QStringLiteral("tokens")), want.value(QStringLiteral("tokens"))));
     const auto gp = got.value(QStringLiteral("pairs")).toArray();

@@ -12,15 +12,6 @@
 namespace
 {
 
-QJsonDocument golden(const QString &name)
-{
-    QFile file(dataPath(QStringLiteral("golden/") + name));
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    const auto doc = QJsonDocument::fromJson(file.readAll());
-    REQUIRE(!doc.isNull());
-    return doc;
-}
-
 QString example(const QString &name)
 {
     return examplePath(name.toUtf8().constData()) + QStringLiteral(".encounter");
@@ -53,7 +44,7 @@ TEST_CASE("reach on the square examples matches the golden files", "[cli][reach]
     const auto run = runCli(args);
     INFO(run.err.toStdString());
     REQUIRE(run.exitCode == 0);
-    CHECK(run.json() == golden(goldenName + QStringLiteral(".json")));
+    CHECK(run.json() == goldenDocument(goldenName + QStringLiteral(".json")));
 }
 
 TEST_CASE("path on the square examples matches the golden files", "[cli][path]")
@@ -91,7 +82,7 @@ TEST_CASE("path on the square examples matches the golden files", "[cli][path]")
                              QString::number(x), QString::number(y)});
     INFO(run.err.toStdString());
     REQUIRE(run.exitCode == 0);
-    const auto expected = golden(goldenName);
+    const auto expected = goldenDocument(goldenName);
     CHECK(run.json() == expected);
     // cli.md: a path starts at the token and ends at the goal; no path prints {"cost": null}.
     const auto object = run.json().object();
@@ -180,5 +171,5 @@ TEST_CASE("path takes an integral float like the file format does", "[cli][path]
     const auto run = runCli({QStringLiteral("path"), example(QStringLiteral("bridge-ambush")),
                              QStringLiteral("kara"), QStringLiteral("10.0"), QStringLiteral("7")});
     REQUIRE(run.exitCode == 0);
-    CHECK(run.json() == golden(QStringLiteral("bridge-ambush.path-kara-10-7.json")));
+    CHECK(run.json() == goldenDocument(QStringLiteral("bridge-ambush.path-kara-10-7.json")));
 }
