@@ -294,6 +294,16 @@ void SquareOverlayItem::setShowSurrounded(bool on)
     setSwitch(m_showSurrounded, on);
 }
 
+void SquareOverlayItem::setSightRange(int squares)
+{
+    squares = qMax(0, squares);
+    if (m_sightRange == squares)
+        return;
+    m_sightRange = squares;
+    Q_EMIT switchesChanged();
+    update();
+}
+
 void SquareOverlayItem::setMaxTextureSide(int pixels)
 {
     if (m_maxTextureSide == pixels || pixels < 64)
@@ -599,7 +609,7 @@ void SquareOverlayItem::paintSight(QPainter *painter, const Frame &frame) const
         if (token.id == frame.focus->id)
             continue;
         const auto pair = frame.analysis->pair(frame.focus->id, token.id);
-        if (!pair)
+        if (!pair || (m_sightRange > 0 && pair->distance > m_sightRange))
             continue;
         const auto &sight = pair->sight;
         int kind = 0;
@@ -713,7 +723,7 @@ void SquareOverlayItem::paintRelationTags(QPainter *painter, const Frame &frame,
         if (token.id == frame.focus->id)
             continue;
         const auto pair = frame.analysis->pair(frame.focus->id, token.id);
-        if (!pair)
+        if (!pair || (m_sightRange > 0 && pair->distance > m_sightRange))
             continue;
         Line line;
         const auto &sight = pair->sight;

@@ -33,6 +33,10 @@ class SquareOverlayItem : public QQuickPaintedItem
         bool showHighGround MEMBER m_showHighGround WRITE setShowHighGround NOTIFY switchesChanged)
     Q_PROPERTY(
         bool showSurrounded MEMBER m_showSurrounded WRITE setShowSurrounded NOTIFY switchesChanged)
+    // Lines of sight only to tokens within this many squares (Chebyshev distance between the
+    // footprints); 0 draws them to every token, as rules.md §4 asks. On a large crowded map a
+    // view may want to keep the lines near the token.
+    Q_PROPERTY(int sightRange READ sightRange WRITE setSightRange NOTIFY switchesChanged)
     // Texture resolution: at most this many pixels along the board's longer side (and at most
     // 64 per cell). The overlay repaints on every drag frame, so it stays well below the
     // board's own texture on large maps.
@@ -57,6 +61,8 @@ public:
     void setShowSight(bool on);
     void setShowHighGround(bool on);
     void setShowSurrounded(bool on);
+    [[nodiscard]] int sightRange() const { return m_sightRange; }
+    void setSightRange(int squares);
     [[nodiscard]] int maxTextureSide() const { return m_maxTextureSide; }
     void setMaxTextureSide(int pixels);
 
@@ -99,5 +105,6 @@ private:
     bool m_showSight = true;
     bool m_showHighGround = true;
     bool m_showSurrounded = true;
+    int m_sightRange = 0;
     int m_maxTextureSide = 2048;
 };

@@ -149,6 +149,12 @@ const TokenRelationModel::Relation *TokenRelationModel::relation(const QString &
     return row < 0 ? nullptr : &m_rows[row];
 }
 
+TokenRelation TokenRelationModel::relationOf(const QString &tokenId) const
+{
+    const Relation *row = relation(tokenId);
+    return row ? *row : TokenRelation{};
+}
+
 QString TokenRelationModel::rangeText(double adjustment, const QString &unit)
 {
     if (adjustment == 0)

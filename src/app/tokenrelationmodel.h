@@ -1,5 +1,7 @@
 #pragma once
 
+#include "tokenrelation.h"
+
 #include <QAbstractListModel>
 #include <QList>
 #include <QStringList>
@@ -50,35 +52,7 @@ public:
     };
     Q_ENUM(Role)
 
-    struct Relation {
-        QString tokenId;
-        QString name;
-        bool isFocus = false;
-        bool related = false;
-        bool enemies = false;
-        int distance = -1;
-        QString sight;
-        bool lineOfSight = false;
-        bool cover = false;
-        QStringList coveredBy;
-        QStringList blockedBy;
-        QString melee;
-        QString meleeName;
-        double heightDifference = 0;
-        double rangeAdjustment = 0;
-        QString rangeText;
-        bool flanks = false;
-        bool flankedBy = false;
-        bool volleyAllowed = false;
-        int volleyPenalty = 0;
-        bool engaged = false;
-        bool highGround = false;
-        bool lowGround = false;
-        bool verticalAssault = false;
-        QString summary;
-
-        friend bool operator==(const Relation &, const Relation &) = default;
-    };
+    using Relation = TokenRelation;
 
     explicit TokenRelationModel(LiveAnalysis *live);
 
@@ -91,6 +65,9 @@ public:
     Q_INVOKABLE int indexOf(const QString &tokenId) const;
     // The relation to a token, or nullptr.
     [[nodiscard]] const Relation *relation(const QString &tokenId) const;
+    // The same for QML (bind it together with LiveAnalysis::revision to follow changes); an
+    // empty relation (related false) for a token that has none.
+    Q_INVOKABLE TokenRelation relationOf(const QString &tokenId) const;
 
     // Reads the LiveAnalysis's shown state again and reports only the rows that changed.
     void refresh();

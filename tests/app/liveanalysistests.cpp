@@ -6,6 +6,7 @@
 #include "encounterdocument.h"
 #include "liveanalysis.h"
 #include "positionoverlaymodel.h"
+#include "squareboarditem.h"
 #include "squareoverlayitem.h"
 #include "surroundedbadgemodel.h"
 #include "tokenrelationmodel.h"
@@ -667,6 +668,16 @@ TEST_CASE("SquareOverlayItem paints each overlay it is asked for, from the engin
     CHECK(zone.alpha() > 20);
     CHECK(zone.red() > zone.blue());
 
+    // A sight range keeps the lines near the token: the Archer, 14 squares away, loses its
+    // line and its label.
+    item.setSightRange(8);
+    CHECK(item.sightRange() == 8);
+    const QImage near = paintOverlay(item);
+    CHECK(near != all);
+    item.setSightRange(14);
+    CHECK(paintOverlay(item) == all);
+    item.setSightRange(0);
+
     // Layers: shapes under the tokens, labels over them; together they make the whole.
     item.setOverlayLayer(SquareOverlayItem::Layer::UnderTokens);
     const QImage under = paintOverlay(item);
@@ -930,6 +941,189 @@ TEST_CASE("Overlay screenshots over bridge-ambush, Kara selected and dragged", "
     REQUIRE(backed.save(QStringLiteral("/work/notes/screens/overlay-painted-only.png")));
 }
 
+namespace
+{
+
+// How the Combat Grid view can host the Labyrinthian overlays (see the report for
+// PositionBoardView.qml): per card the cheapest cost of each lane and an outline for what is
+// within this turn's budget, the dragged route numbered; per token chip its relation to the
+// focus token (engaged, flanking, flanked, volley penalty, no line of sight).
+const char *PositionScene = R"QML(
+import QtQuick
+import QtQuick.Controls
+import Gridkeep
+
+Window {
+    id: win
+    required property EncounterDocument document
+    required property LiveAnalysis live
+    width: grid.implicitWidth
+    height: grid.implicitHeight + 30
+    visible: true
+    color: Theme.positionBackdrop
+
+    component Tag: Rectangle {
+        property alias text: label.text
+        width: label.implicitWidth + 8
+        height: label.implicitHeight + 2
+        radius: height / 2
+        Text {
+            id: label
+            anchors.centerIn: parent
+            color: "white"
+            font.pixelSize: 10
+            font.bold: true
+        }
+    }
+
+    PositionBoardItem {
+        id: grid
+        width: implicitWidth
+        height: implicitHeight
+        document: win.document
+        textColor: Theme.text
+        edgeColor: Theme.edge
+        enemyColor: Theme.enemy
+        allyColor: Theme.ally
+        divideColor: Theme.divide
+    }
+    Repeater {
+        model: win.document.positions
+        delegate: PositionCard { board: grid }
+    }
+    Repeater {
+        model: win.live.positionOverlay
+        delegate: Item {
+            id: reach
+            required property int index
+            required property int cost
+            required property bool withinBudget
+            required property bool isStart
+            required property bool isTarget
+            required property int routeStep
+            required property bool blocksSight
+            required property var laneCosts
+            readonly property rect box: grid.layoutRevision >= 0 ? grid.cardRect(index) : Qt.rect(0, 0, 0, 0)
+            x: box.x
+            y: box.y
+            width: box.width
+            height: box.height
+            z: 1
+            visible: win.live.focusToken !== ""
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: -4
+                radius: 13
+                color: "transparent"
+                border.width: reach.isTarget || reach.isStart ? 3 : 2
+                border.color: reach.isTarget ? "#0d47a1" : reach.isStart ? "#455a64"
+                              : reach.withinBudget ? "#1e88e5" : "transparent"
+            }
+            Repeater {
+                model: reach.laneCosts
+                delegate: Tag {
+                    required property int index
+                    required property int modelData
+                    readonly property rect lane: grid.laneRect(reach.index, index)
+                    visible: modelData > 0
+                    x: lane.x - reach.x + lane.width - width - 4
+                    y: lane.y - reach.y + (lane.height - height) / 2
+                    color: modelData <= win.live.movementBudget ? "#1565c0" : "#78909c"
+                    text: modelData
+                }
+            }
+            Tag {
+                visible: reach.routeStep > 0
+                x: -width / 2
+                y: -height / 2
+                color: "#0d47a1"
+                text: "step " + reach.routeStep
+            }
+        }
+    }
+    Repeater {
+        model: win.document.tokens
+        delegate: PositionToken { board: grid }
+    }
+    Repeater {
+        model: win.document.tokens
+        delegate: Item {
+            id: chip
+            required property string tokenId
+            required property int positionRow
+            required property int lane
+            required property int laneOrder
+            required property int laneCount
+            readonly property rect place: grid.layoutRevision >= 0 ? grid.chipRect(positionRow, lane, laneOrder, laneCount) : Qt.rect(0, 0, 0, 0)
+            readonly property tokenRelation relation: (win.live.revision, win.live.relations.relationOf(tokenId))
+            x: place.x
+            y: place.y
+            width: place.width
+            height: place.height
+            z: 3
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: -3
+                radius: height / 2
+                color: "transparent"
+                border.width: 2
+                border.color: "#0d47a1"
+                visible: chip.relation.isFocus
+            }
+            Row {
+                anchors.right: parent.right
+                anchors.bottom: parent.top
+                anchors.bottomMargin: -5
+                spacing: 2
+                Tag { visible: chip.relation.engaged; color: "#c62828"; text: "engaged" }
+                Tag { visible: chip.relation.flanks; color: "#2e7d32"; text: "flanking" }
+                Tag { visible: chip.relation.flankedBy; color: "#ef6c00"; text: "flanks" }
+                Tag { visible: chip.relation.related && chip.relation.volleyAllowed && chip.relation.volleyPenalty !== 0; color: "#455a64"; text: "volley " + chip.relation.volleyPenalty }
+                Tag { visible: chip.relation.related && !chip.relation.lineOfSight; color: "#6d4c41"; text: "no sight" }
+            }
+            HoverHandler { id: hover }
+            ToolTip.visible: hover.hovered
+            ToolTip.text: chip.relation.summary
+        }
+    }
+    Text {
+        x: 12
+        y: grid.implicitHeight + 6
+        text: win.live.dragging ? "Move " + win.live.pointerCost + " of " + win.live.movementBudget : ""
+        color: Theme.text
+    }
+}
+)QML";
+
+} // namespace
+
+TEST_CASE("Combat Grid overlay screenshots over churn-clash, Veyra selected and dragged",
+          "[.screens]")
+{
+    EncounterDocument document;
+    REQUIRE(openAndWait(document, examplePath(str("churn-clash.encounter"))));
+    LiveAnalysis live;
+    live.setDocument(&document);
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    QQmlComponent component(&engine);
+    component.setData(PositionScene, QUrl(QStringLiteral("qrc:/position-scene.qml")));
+    REQUIRE(component.errorString().toStdString() == "");
+    std::unique_ptr<QObject> root(component.createWithInitialProperties(
+        {{QStringLiteral("document"), QVariant::fromValue(&document)},
+         {QStringLiteral("live"), QVariant::fromValue(&live)}}));
+    REQUIRE(root);
+    auto *window = qobject_cast<QQuickWindow *>(root.get());
+    REQUIRE(window);
+    REQUIRE(QTest::qWaitForWindowExposed(window));
+    live.setSelectedToken(str("veyra"));
+    QTest::qWait(100);
+    saveScreen(window, str("overlay-grid-select.png"));
+    REQUIRE(live.setDragPosition(str("veyra"), str("enemy-flank-center"), str("ground")));
+    QTest::qWait(100);
+    saveScreen(window, str("overlay-grid-drag.png"));
+}
+
 TEST_CASE("Drag frame time on a 100x100 map with 200 tokens", "[.timing]")
 {
     EncounterDocument document;
@@ -1015,6 +1209,24 @@ TEST_CASE("Drag frame time on a 100x100 map with 200 tokens", "[.timing]")
             << QStringLiteral("%1 %2 ms").arg(str(name)).arg(timer.nsecsElapsed() / 1e6, 0, 'f', 2);
     }
     WARN(alone.join(QStringLiteral(", ")).toStdString());
+    // What the last frame looks like: the board, then the overlay (tokens are QML items and
+    // are not in this picture).
+    {
+        for (const auto &[other, setter] : switches)
+            (item.*setter)(true);
+        SquareBoardItem board;
+        board.setDocument(&document);
+        board.setCellSize(48);
+        board.setSize({board.implicitWidth(), board.implicitHeight()});
+        QImage picture(image.size(), QImage::Format_ARGB32_Premultiplied);
+        picture.fill(Qt::white);
+        QPainter painter(&picture);
+        painter.scale(picture.width() / board.width(), picture.height() / board.height());
+        board.paint(&painter);
+        item.paint(&painter);
+        painter.end();
+        REQUIRE(picture.save(QStringLiteral("/work/notes/screens/overlay-big-100x100.png")));
+    }
     const SquareAnalysis fresh(movedTo(big, dragged, cell), Perspective::GameMaster);
     CHECK(live.squareAnalysis()->toJson() == fresh.toJson());
     const auto report =
