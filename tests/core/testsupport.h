@@ -6,7 +6,8 @@
 #include <catch2/catch.hpp>
 
 // Small helpers shared by the core test files.
-namespace TestSupport {
+namespace TestSupport
+{
 
 inline QString examplePath(const char *name)
 {

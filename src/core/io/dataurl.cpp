@@ -1,6 +1,7 @@
 #include "dataurl.h"
 
-namespace DataUrl {
+namespace DataUrl
+{
 
 QImage decodeImage(const QString &url)
 {
@@ -11,8 +12,9 @@ QImage decodeImage(const QString &url)
         return {};
     const auto header = url.mid(5, comma - 5);
     const auto payload = QStringView(url).mid(comma + 1).toLatin1();
-    const auto bytes = header.endsWith(QLatin1String(";base64")) ? QByteArray::fromBase64(payload)
-                                                                  : QByteArray::fromPercentEncoding(payload);
+    const auto bytes = header.endsWith(QLatin1String(";base64"))
+                           ? QByteArray::fromBase64(payload)
+                           : QByteArray::fromPercentEncoding(payload);
     return QImage::fromData(bytes);
 }
 

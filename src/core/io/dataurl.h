@@ -5,7 +5,8 @@
 #include <QString>
 
 // Embedded images in encounter files are data URLs ("data:image/png;base64,…").
-namespace DataUrl {
+namespace DataUrl
+{
 
 [[nodiscard]] QImage decodeImage(const QString &url);
 [[nodiscard]] QString encode(const QByteArray &bytes, const QString &mimeType);

@@ -6,22 +6,26 @@
 #include <QJsonArray>
 #include <QSaveFile>
 
-namespace {
+namespace
+{
 
 // Known keys first, in the order encounter-format.md lists them.
 const QStringList keyOrder = {
-    QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("rules"),
-    QStringLiteral("board"), QStringLiteral("sides"), QStringLiteral("allies"), QStringLiteral("tokens"),
-    QStringLiteral("kind"), QStringLiteral("width"), QStringLiteral("height"), QStringLiteral("skyward"),
-    QStringLiteral("positions"), QStringLiteral("terrain"), QStringLiteral("walls"),
-    QStringLiteral("elevation"), QStringLiteral("background"), QStringLiteral("cells"), QStringLiteral("rect"),
-    QStringLiteral("meters"), QStringLiteral("from"), QStringLiteral("to"), QStringLiteral("door"),
-    QStringLiteral("id"), QStringLiteral("color"), QStringLiteral("side"),
-    QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("position"), QStringLiteral("level"),
-    QStringLiteral("size"), QStringLiteral("altitude"), QStringLiteral("zoc"), QStringLiteral("reach"),
-    QStringLiteral("speed"), QStringLiteral("movement"), QStringLiteral("agility"), QStringLiteral("facing"),
-    QStringLiteral("conditions"), QStringLiteral("hidden"), QStringLiteral("fillsPosition"),
-    QStringLiteral("stance"), QStringLiteral("portrait"),
+    QStringLiteral("format"),    QStringLiteral("version"),       QStringLiteral("name"),
+    QStringLiteral("rules"),     QStringLiteral("board"),         QStringLiteral("sides"),
+    QStringLiteral("allies"),    QStringLiteral("tokens"),        QStringLiteral("kind"),
+    QStringLiteral("width"),     QStringLiteral("height"),        QStringLiteral("skyward"),
+    QStringLiteral("positions"), QStringLiteral("terrain"),       QStringLiteral("walls"),
+    QStringLiteral("elevation"), QStringLiteral("background"),    QStringLiteral("cells"),
+    QStringLiteral("rect"),      QStringLiteral("meters"),        QStringLiteral("from"),
+    QStringLiteral("to"),        QStringLiteral("door"),          QStringLiteral("id"),
+    QStringLiteral("color"),     QStringLiteral("side"),          QStringLiteral("x"),
+    QStringLiteral("y"),         QStringLiteral("position"),      QStringLiteral("level"),
+    QStringLiteral("size"),      QStringLiteral("altitude"),      QStringLiteral("zoc"),
+    QStringLiteral("reach"),     QStringLiteral("speed"),         QStringLiteral("movement"),
+    QStringLiteral("agility"),   QStringLiteral("facing"),        QStringLiteral("conditions"),
+    QStringLiteral("hidden"),    QStringLiteral("fillsPosition"), QStringLiteral("stance"),
+    QStringLiteral("portrait"),
 };
 
 QJsonArray point(qint64 x, qint64 y)
@@ -64,7 +68,9 @@ QJsonObject squareJson(const SquareBoard &b)
         w.insert(QStringLiteral("from"), point(wall.x1, wall.y1));
         w.insert(QStringLiteral("to"), point(wall.x2, wall.y2));
         if (wall.door != WallSegment::Door::None)
-            w.insert(QStringLiteral("door"), wall.door == WallSegment::Door::Open ? QStringLiteral("open") : QStringLiteral("closed"));
+            w.insert(QStringLiteral("door"), wall.door == WallSegment::Door::Open
+                                                 ? QStringLiteral("open")
+                                                 : QStringLiteral("closed"));
         walls.append(w);
     }
     o.insert(QStringLiteral("walls"), walls);
@@ -161,7 +167,8 @@ QJsonObject EncounterWriter::toJson(const Encounter &e)
     o.insert(QStringLiteral("version"), 1);
     o.insert(QStringLiteral("name"), e.name);
     o.insert(QStringLiteral("rules"), e.rulesId);
-    QJsonObject board = e.board.isSquare() ? squareJson(e.board.square) : positionsJson(e.board.positions);
+    QJsonObject board =
+        e.board.isSquare() ? squareJson(e.board.square) : positionsJson(e.board.positions);
     for (auto it = e.board.extra.begin(); it != e.board.extra.end(); ++it)
         board.insert(it.key(), it.value());
     o.insert(QStringLiteral("board"), board);
