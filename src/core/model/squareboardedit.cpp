@@ -1,0 +1,476 @@
+#include "squareboardedit.h"
+
+#include "engine/squaregeometry.h"
+#include "fixedpoint.h"
+#include "ruleset.h"
+
+#include <QMap>
+#include <algorithm>
+#include <cmath>
+
+namespace SquareBoardEdit
+{
+
+namespace
+{
+
+SquareBoard rebuilt(const SquareBoard &board, const RuleSet &rules)
+{
+    SquareBoard copy = board;
+    copy.rebuild(rules);
+    return copy;
+}
+
+template<typename T, typename Cell> QVector<T> rasterOf(const SquareBoard &board, Cell cell)
+{
+    QVector<T> raster;
+    raster.reserve(qMax(0, board.width) * qMax(0, board.height));
+    for (int y = 0; y < board.height; ++y) {
+        for (int x = 0; x < board.width; ++x)
+            raster << cell(x, y);
+    }
+    return raster;
+}
+
+// Entries for one value (kind or height) of a raster, as the header describes.
+QList<TerrainEntry> entriesFor(const QVector<bool> &mask, int width, int height,
+                               const TerrainEntry &prototype)
+{
+    QList<TerrainEntry> entries;
+    QList<QPoint> singles;
+    QList<QRect> rects;
+    for (const QRect &r : mergeRects(mask, width, height)) {
+        if (r.width() * r.height() == 1)
+            singles << r.topLeft();
+        else
+            rects << r;
+    }
+    if (singles.isEmpty() && rects.isEmpty())
+        return entries;
+    TerrainEntry first = prototype;
+    first.cells = singles;
+    first.hasCells = !singles.isEmpty();
+    if (!rects.isEmpty())
+        first.rects = {rects.front()};
+    first.hasRects = !rects.isEmpty();
+    entries << first;
+    for (qsizetype i = 1; i < rects.size(); ++i) {
+        TerrainEntry entry;
+        entry.kind = prototype.kind;
+        entry.micrometres = prototype.micrometres;
+        entry.rects = {rects[i]};
+        entry.hasRects = true;
+        entries << entry;
+    }
+    return entries;
+}
+
+// a/b compared with c/d for a, c >= 0 and b, d > 0, without forming a*d (which can overflow
+// even 128 bits for squared distances): compare the integer parts, then the reciprocals of the
+// remainders, as a continued fraction does.
+int compareFractions(__int128 a, __int128 b, __int128 c, __int128 d)
+{
+    bool flipped = false;
+    while (true) {
+        const __int128 q1 = a / b;
+        const __int128 q2 = c / d;
+        if (q1 != q2)
+            return (q1 < q2 ? -1 : 1) * (flipped ? -1 : 1);
+        const __int128 r1 = a % b;
+        const __int128 r2 = c % d;
+        if (r1 == 0 || r2 == 0) {
+            const int result = (r1 == 0 && r2 == 0) ? 0 : (r1 == 0 ? -1 : 1);
+            return result * (flipped ? -1 : 1);
+        }
+        // r1/b < r2/d  <=>  b/r1 > d/r2: continue with the reciprocals, order flipped.
+        const __int128 nextA = b;
+        const __int128 nextC = d;
+        a = nextA;
+        b = r1;
+        c = nextC;
+        d = r2;
+        flipped = !flipped;
+    }
+}
+
+// Squared distance from p to segment ab as a fraction num/den (den > 0).
+struct Fraction {
+    __int128 num = 0;
+    __int128 den = 1;
+};
+
+Fraction squaredDistance(qint64 px, qint64 py, const WallSegment &w)
+{
+    const __int128 dx = __int128(w.x2) - w.x1;
+    const __int128 dy = __int128(w.y2) - w.y1;
+    const __int128 ax = __int128(px) - w.x1;
+    const __int128 ay = __int128(py) - w.y1;
+    const __int128 length2 = dx * dx + dy * dy;
+    const __int128 dot = ax * dx + ay * dy;
+    if (length2 == 0 || dot <= 0)
+        return {ax * ax + ay * ay, 1};
+    if (dot >= length2) {
+        const __int128 bx = __int128(px) - w.x2;
+        const __int128 by = __int128(py) - w.y2;
+        return {bx * bx + by * by, 1};
+    }
+    const __int128 cross = dx * ay - dy * ax;
+    return {cross * cross, length2};
+}
+
+bool sameEntry(const TerrainEntry &a, const TerrainEntry &b)
+{
+    return a.kind == b.kind && a.micrometres == b.micrometres && a.cells == b.cells &&
+           a.rects == b.rects && a.hasCells == b.hasCells && a.hasRects == b.hasRects &&
+           a.extra == b.extra;
+}
+
+bool sameWall(const WallSegment &a, const WallSegment &b)
+{
+    return a.x1 == b.x1 && a.y1 == b.y1 && a.x2 == b.x2 && a.y2 == b.y2 && a.door == b.door &&
+           a.extra == b.extra;
+}
+
+bool sameEntries(const QList<TerrainEntry> &a, const QList<TerrainEntry> &b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), sameEntry);
+}
+
+} // namespace
+
+QVector<int> terrainRaster(const SquareBoard &board, const RuleSet &rules)
+{
+    const SquareBoard b = rebuilt(board, rules);
+    return rasterOf<int>(b, [&](int x, int y) { return b.terrainAt(x, y); });
+}
+
+QVector<qint64> elevationRaster(const SquareBoard &board, const RuleSet &rules)
+{
+    const SquareBoard b = rebuilt(board, rules);
+    return rasterOf<qint64>(b, [&](int x, int y) { return b.elevationAt(x, y); });
+}
+
+QList<QPoint> rectCells(const SquareBoard &board, QPoint a, QPoint b)
+{
+    QList<QPoint> cells;
+    const int x0 = qMax(0, qMin(a.x(), b.x()));
+    const int x1 = qMin(board.width - 1, qMax(a.x(), b.x()));
+    const int y0 = qMax(0, qMin(a.y(), b.y()));
+    const int y1 = qMin(board.height - 1, qMax(a.y(), b.y()));
+    for (int y = y0; y <= y1; ++y) {
+        for (int x = x0; x <= x1; ++x)
+            cells << QPoint(x, y);
+    }
+    return cells;
+}
+
+QList<QPoint> lineCells(const SquareBoard &board, QPoint a, QPoint b)
+{
+    // The cells whose interior the segment between the two cell centres meets: the same test
+    // as a sight line (rules.md §1.6, SquareGeometry). Unlike Bresenham, a slanted line steps
+    // to an edge neighbour wherever it crosses an edge, so a line of wall terrain stops the
+    // sight lines that cross it; only where it passes exactly through a corner (always, on an
+    // exact diagonal) does it step diagonally, because a corner point meets no interior. So a
+    // line drawn on the map holds the cells the analysis sees between those two centres.
+    QList<QPoint> cells;
+    SquareGeometry::forEachCellCrossed(SquareGeometry::cellCentre(a.x(), a.y()),
+                                       SquareGeometry::cellCentre(b.x(), b.y()), [&](int x, int y) {
+                                           if (board.contains(x, y))
+                                               cells << QPoint(x, y);
+                                       });
+    // From a to b: by the projection on the line's direction (exact integers), then row-major.
+    const qint64 dx = b.x() - a.x();
+    const qint64 dy = b.y() - a.y();
+    std::sort(cells.begin(), cells.end(), [&](QPoint p, QPoint q) {
+        const qint64 pp = (p.x() - a.x()) * dx + (p.y() - a.y()) * dy;
+        const qint64 pq = (q.x() - a.x()) * dx + (q.y() - a.y()) * dy;
+        if (pp != pq)
+            return pp < pq;
+        return p.y() != q.y() ? p.y() < q.y() : p.x() < q.x();
+    });
+    return cells;
+}
+
+SquareBoard paintTerrain(const SquareBoard &board, const RuleSet &rules, const QList<QPoint> &cells,
+                         const QString &kindId)
+{
+    const int kind = rules.terrainIndex(kindId);
+    QVector<int> raster = terrainRaster(board, rules);
+    bool changed = false;
+    for (const QPoint &c : cells) {
+        if (!board.contains(c.x(), c.y()))
+            continue;
+        int &value = raster[board.cellIndex(c.x(), c.y())];
+        if (value != kind) {
+            value = kind;
+            changed = true;
+        }
+    }
+    if (!changed)
+        return board;
+    SquareBoard result = board;
+    result.terrain = terrainEntries(raster, board.width, board.height, rules, board.terrain);
+    result.rebuild(rules);
+    return result;
+}
+
+SquareBoard eraseTerrain(const SquareBoard &board, const RuleSet &rules, const QList<QPoint> &cells)
+{
+    return paintTerrain(board, rules, cells, QString());
+}
+
+namespace
+{
+
+template<typename Change>
+SquareBoard editElevation(const SquareBoard &board, const RuleSet &rules,
+                          const QList<QPoint> &cells, Change change)
+{
+    QVector<qint64> raster = elevationRaster(board, rules);
+    QVector<bool> done(raster.size(), false); // a cell listed twice moves once
+    bool changed = false;
+    for (const QPoint &c : cells) {
+        if (!board.contains(c.x(), c.y()))
+            continue;
+        const int i = board.cellIndex(c.x(), c.y());
+        if (done[i])
+            continue;
+        done[i] = true;
+        const qint64 value = change(raster[i]);
+        if (value != raster[i]) {
+            raster[i] = value;
+            changed = true;
+        }
+    }
+    if (!changed)
+        return board;
+    SquareBoard result = board;
+    result.elevation = elevationEntries(raster, board.width, board.height, board.elevation);
+    result.rebuild(rules);
+    return result;
+}
+
+} // namespace
+
+SquareBoard setElevation(const SquareBoard &board, const RuleSet &rules, const QList<QPoint> &cells,
+                         qint64 micrometres)
+{
+    return editElevation(board, rules, cells, [&](qint64) { return micrometres; });
+}
+
+SquareBoard raiseElevation(const SquareBoard &board, const RuleSet &rules,
+                           const QList<QPoint> &cells, qint64 deltaMicrometres)
+{
+    return editElevation(board, rules, cells,
+                         [&](qint64 value) { return value + deltaMicrometres; });
+}
+
+QList<QRect> mergeRects(const QVector<bool> &mask, int width, int height)
+{
+    QList<QRect> rects;
+    QVector<bool> free = mask;
+    const auto at = [&](int x, int y) { return free[y * width + x]; };
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            if (!at(x, y))
+                continue;
+            int x1 = x;
+            while (x1 + 1 < width && at(x1 + 1, y))
+                ++x1;
+            int y1 = y;
+            while (y1 + 1 < height) {
+                bool whole = true;
+                for (int i = x; i <= x1 && whole; ++i)
+                    whole = at(i, y1 + 1);
+                if (!whole)
+                    break;
+                ++y1;
+            }
+            for (int j = y; j <= y1; ++j) {
+                for (int i = x; i <= x1; ++i)
+                    free[j * width + i] = false;
+            }
+            rects << QRect(QPoint(x, y), QPoint(x1, y1));
+        }
+    }
+    return rects;
+}
+
+QList<TerrainEntry> terrainEntries(const QVector<int> &raster, int width, int height,
+                                   const RuleSet &rules, const QList<TerrainEntry> &oldEntries)
+{
+    QList<TerrainEntry> entries;
+    for (int kind = 0; kind < rules.terrainKinds.size(); ++kind) {
+        TerrainEntry prototype;
+        prototype.kind = rules.terrainKinds[kind].id;
+        for (const auto &old : oldEntries) {
+            if (old.kind == prototype.kind) {
+                prototype.extra = old.extra;
+                break;
+            }
+        }
+        QVector<bool> mask(raster.size());
+        for (qsizetype i = 0; i < raster.size(); ++i)
+            mask[i] = raster[i] == kind;
+        entries << entriesFor(mask, width, height, prototype);
+    }
+    return entries;
+}
+
+QList<TerrainEntry> elevationEntries(const QVector<qint64> &raster, int width, int height,
+                                     const QList<TerrainEntry> &oldEntries)
+{
+    QList<qint64> heights;
+    for (qint64 value : raster) {
+        if (value != 0 && !heights.contains(value))
+            heights << value;
+    }
+    std::sort(heights.begin(), heights.end());
+    QList<TerrainEntry> entries;
+    for (qint64 value : heights) {
+        TerrainEntry prototype;
+        prototype.micrometres = value;
+        for (const auto &old : oldEntries) {
+            if (old.micrometres == value) {
+                prototype.extra = old.extra;
+                break;
+            }
+        }
+        QVector<bool> mask(raster.size());
+        for (qsizetype i = 0; i < raster.size(); ++i)
+            mask[i] = raster[i] == value;
+        entries << entriesFor(mask, width, height, prototype);
+    }
+    return entries;
+}
+
+SquareBoard addWall(const SquareBoard &board, const WallSegment &wall)
+{
+    if (wall.x1 == wall.x2 && wall.y1 == wall.y2)
+        return board;
+    for (const auto &w : board.walls) {
+        const bool same = w.x1 == wall.x1 && w.y1 == wall.y1 && w.x2 == wall.x2 && w.y2 == wall.y2;
+        const bool reversed =
+            w.x1 == wall.x2 && w.y1 == wall.y2 && w.x2 == wall.x1 && w.y2 == wall.y1;
+        if ((same || reversed) && w.door == wall.door)
+            return board;
+    }
+    SquareBoard result = board;
+    result.walls << wall;
+    return result;
+}
+
+SquareBoard removeWall(const SquareBoard &board, int index)
+{
+    if (index < 0 || index >= board.walls.size())
+        return board;
+    SquareBoard result = board;
+    result.walls.removeAt(index);
+    return result;
+}
+
+int wallNear(const SquareBoard &board, qint64 x, qint64 y, qint64 tolerance)
+{
+    if (tolerance < 0)
+        return -1;
+    const Fraction limit{__int128(tolerance) * tolerance, 1};
+    int best = -1;
+    Fraction bestDistance;
+    for (int i = 0; i < board.walls.size(); ++i) {
+        const Fraction d = squaredDistance(x, y, board.walls[i]);
+        if (compareFractions(d.num, d.den, limit.num, limit.den) > 0)
+            continue;
+        if (best < 0 || compareFractions(d.num, d.den, bestDistance.num, bestDistance.den) < 0) {
+            best = i;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
+SquareBoard setDoor(const SquareBoard &board, int index, WallSegment::Door door)
+{
+    if (index < 0 || index >= board.walls.size() || board.walls[index].door == door)
+        return board;
+    SquareBoard result = board;
+    result.walls[index].door = door;
+    return result;
+}
+
+SquareBoard toggleDoor(const SquareBoard &board, int index)
+{
+    if (index < 0 || index >= board.walls.size())
+        return board;
+    using Door = WallSegment::Door;
+    const Door next = board.walls[index].door == Door::Closed ? Door::Open : Door::Closed;
+    return setDoor(board, index, next);
+}
+
+SquareBoard setBackground(const SquareBoard &board, const QString &dataUrl, double cellPixels,
+                          double offsetX, double offsetY, double opacity)
+{
+    SquareBoard result = setBackgroundFit(board, cellPixels, offsetX, offsetY, opacity);
+    result.background.image = dataUrl;
+    return result;
+}
+
+SquareBoard setBackgroundFit(const SquareBoard &board, double cellPixels, double offsetX,
+                             double offsetY, double opacity)
+{
+    SquareBoard result = board;
+    auto &bg = result.background;
+    bg.cellPixels = std::isfinite(cellPixels) ? qMax(0.0, cellPixels) : 0.0;
+    bg.offsetX = std::isfinite(offsetX) ? offsetX : 0.0;
+    bg.offsetY = std::isfinite(offsetY) ? offsetY : 0.0;
+    bg.opacity = std::isfinite(opacity) ? qBound(0.0, opacity, 1.0) : 1.0;
+    return result;
+}
+
+SquareBoard clearBackground(const SquareBoard &board)
+{
+    if (board.background.isEmpty())
+        return board;
+    SquareBoard result = board;
+    // The fit goes with the image; unknown keys stay, as for every other part of the file.
+    result.background.image.clear();
+    result.background.cellPixels = 0;
+    result.background.offsetX = 0;
+    result.background.offsetY = 0;
+    result.background.opacity = 1.0;
+    return result;
+}
+
+double coverCellPixels(QSize image, int boardWidth, int boardHeight)
+{
+    if (image.isEmpty() || boardWidth <= 0 || boardHeight <= 0)
+        return 0;
+    return qMin(double(image.width()) / boardWidth, double(image.height()) / boardHeight);
+}
+
+double containCellPixels(QSize image, int boardWidth, int boardHeight)
+{
+    if (image.isEmpty() || boardWidth <= 0 || boardHeight <= 0)
+        return 0;
+    return qMax(double(image.width()) / boardWidth, double(image.height()) / boardHeight);
+}
+
+QPointF centredOffset(QSize image, double cellPixels, int boardWidth, int boardHeight)
+{
+    if (cellPixels <= 0)
+        return {};
+    return {(boardWidth - image.width() / cellPixels) / 2.0,
+            (boardHeight - image.height() / cellPixels) / 2.0};
+}
+
+bool sameBoard(const SquareBoard &a, const SquareBoard &b)
+{
+    const auto &ba = a.background;
+    const auto &bb = b.background;
+    return a.width == b.width && a.height == b.height && sameEntries(a.terrain, b.terrain) &&
+           sameEntries(a.elevation, b.elevation) &&
+           std::equal(a.walls.begin(), a.walls.end(), b.walls.begin(), b.walls.end(), sameWall) &&
+           ba.image == bb.image && ba.cellPixels == bb.cellPixels && ba.offsetX == bb.offsetX &&
+           ba.offsetY == bb.offsetY && ba.opacity == bb.opacity && ba.extra == bb.extra;
+}
+
+} // namespace SquareBoardEdit

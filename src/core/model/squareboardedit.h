@@ -1,0 +1,89 @@
+#pragma once
+
+#include "squareboard.h"
+
+#include <QList>
+#include <QPoint>
+#include <QPointF>
+#include <QRect>
+#include <QSize>
+#include <QString>
+#include <QVector>
+
+class RuleSet;
+
+// The GM's edits of a square board as pure functions: each takes a board and returns the
+// edited board, or an identical copy when the edit changes nothing (so the editor pushes no
+// undo step). Terrain and elevation edits work on the per-cell result and then write the
+// entries anew, merged into rectangles, so a file stays small however it was painted.
+namespace SquareBoardEdit
+{
+
+// Per-cell results of the entries (index into RuleSet::terrainKinds or -1; micrometres),
+// row-major, width × height. Computed from the entries, so they are right even on a board
+// whose rasters were never rebuilt.
+[[nodiscard]] QVector<int> terrainRaster(const SquareBoard &board, const RuleSet &rules);
+[[nodiscard]] QVector<qint64> elevationRaster(const SquareBoard &board, const RuleSet &rules);
+
+// Cells of the rectangle spanned by two corner cells (inclusive, any order), clipped to the map.
+[[nodiscard]] QList<QPoint> rectCells(const SquareBoard &board, QPoint a, QPoint b);
+// Cells of a line from cell a to cell b, clipped to the map, ordered from a to b.
+[[nodiscard]] QList<QPoint> lineCells(const SquareBoard &board, QPoint a, QPoint b);
+
+// Paints a terrain kind (a RuleSet terrain id) on the cells; an empty or unknown id erases
+// them to plain ground. Cells off the map are ignored.
+[[nodiscard]] SquareBoard paintTerrain(const SquareBoard &board, const RuleSet &rules,
+                                       const QList<QPoint> &cells, const QString &kindId);
+[[nodiscard]] SquareBoard eraseTerrain(const SquareBoard &board, const RuleSet &rules,
+                                       const QList<QPoint> &cells);
+// Sets the cells' elevation, or moves it by delta (negative lowers), in micrometres.
+[[nodiscard]] SquareBoard setElevation(const SquareBoard &board, const RuleSet &rules,
+                                       const QList<QPoint> &cells, qint64 micrometres);
+[[nodiscard]] SquareBoard raiseElevation(const SquareBoard &board, const RuleSet &rules,
+                                         const QList<QPoint> &cells, qint64 deltaMicrometres);
+
+// Greedy rectangles covering exactly the set cells of a mask: take the first free cell in
+// row order, extend its run to the right, then stack the rows below that hold the whole run.
+[[nodiscard]] QList<QRect> mergeRects(const QVector<bool> &mask, int width, int height);
+// Entries that reproduce a raster. The format allows one `rect` per entry (the writer keeps
+// only the first), so each rectangle of two or more cells is an entry of its own and the
+// single cells of a kind (height) share one `cells` list, on its first entry. Kinds come in
+// rule-set order, heights from low to high; plain ground and height 0 need no entry. The first
+// new entry of a kind (height) keeps the `extra` keys of the first old entry of it.
+[[nodiscard]] QList<TerrainEntry> terrainEntries(const QVector<int> &raster, int width, int height,
+                                                 const RuleSet &rules,
+                                                 const QList<TerrainEntry> &oldEntries);
+[[nodiscard]] QList<TerrainEntry> elevationEntries(const QVector<qint64> &raster, int width,
+                                                   int height,
+                                                   const QList<TerrainEntry> &oldEntries);
+
+// Walls, in micro-cells (FixedPoint::Scale per cell). Snapping is the caller's business.
+// A zero-length wall, or one equal to an existing wall, changes nothing.
+[[nodiscard]] SquareBoard addWall(const SquareBoard &board, const WallSegment &wall);
+[[nodiscard]] SquareBoard removeWall(const SquareBoard &board, int index);
+// The wall nearest to (x, y) whose distance is at most tolerance, or -1. Ties go to the
+// lower index. Exact: squared distances are compared as fractions of integers.
+[[nodiscard]] int wallNear(const SquareBoard &board, qint64 x, qint64 y, qint64 tolerance);
+[[nodiscard]] SquareBoard setDoor(const SquareBoard &board, int index, WallSegment::Door door);
+// A plain wall becomes a closed door; a closed door opens; an open door closes.
+[[nodiscard]] SquareBoard toggleDoor(const SquareBoard &board, int index);
+
+// The background image (a data URL; empty removes it) and its fit to the grid.
+[[nodiscard]] SquareBoard setBackground(const SquareBoard &board, const QString &dataUrl,
+                                        double cellPixels, double offsetX, double offsetY,
+                                        double opacity);
+[[nodiscard]] SquareBoard setBackgroundFit(const SquareBoard &board, double cellPixels,
+                                           double offsetX, double offsetY, double opacity);
+[[nodiscard]] SquareBoard clearBackground(const SquareBoard &board);
+// Image pixels per cell so that the image covers the whole board (the larger scale on the
+// board) or fits inside it whole; 0 for an empty image or board.
+[[nodiscard]] double coverCellPixels(QSize image, int boardWidth, int boardHeight);
+[[nodiscard]] double containCellPixels(QSize image, int boardWidth, int boardHeight);
+// The offset in cells that centres the image on the board at that scale.
+[[nodiscard]] QPointF centredOffset(QSize image, double cellPixels, int boardWidth,
+                                    int boardHeight);
+
+// Same entries, walls and background, as written (rasters are derived and not compared).
+[[nodiscard]] bool sameBoard(const SquareBoard &a, const SquareBoard &b);
+
+} // namespace SquareBoardEdit
