@@ -2,6 +2,8 @@
 
 #include "encounterio.h"
 
+#include "model/rulesetregistry.h"
+
 #include <QFileInfo>
 #include <QPointer>
 #include <QUndoStack>
@@ -103,6 +105,54 @@ void EncounterDocument::resetEncounter(Encounter encounter, const QString &fileN
     Q_EMIT encounterReset();
     Q_EMIT boardChanged();
     Q_EMIT modifiedChanged();
+}
+
+QVariantList EncounterDocument::ruleSetChoices() const
+{
+    QVariantList choices;
+    auto &registry = RuleSetRegistry::instance();
+    for (const auto &id : registry.availableIds()) {
+        const auto rules = registry.find(id);
+        if (!rules)
+            continue;
+        choices << QVariantMap{{QStringLiteral("id"), rules->id},
+                               {QStringLiteral("name"), rules->name},
+                               {QStringLiteral("square"), rules->isSquare()},
+                               {QStringLiteral("unit"), rules->unitName}};
+    }
+    return choices;
+}
+
+bool EncounterDocument::newEncounter(const QString &rulesId, int width, int height)
+{
+    QString error;
+    auto rules = RuleSetRegistry::instance().find(rulesId, &error);
+    if (!rules) {
+        setErrorString(tr("Cannot start a new encounter: %1").arg(error));
+        return false;
+    }
+    constexpr int MaxSide = 500;
+    if (rules->isSquare() && (width < 1 || height < 1 || width > MaxSide || height > MaxSide)) {
+        setErrorString(tr("A map is 1 to %1 cells on each side.").arg(MaxSide));
+        return false;
+    }
+    Encounter encounter;
+    encounter.name = tr("New encounter");
+    encounter.rulesId = rules->id;
+    encounter.rules = rules;
+    if (rules->isSquare()) {
+        encounter.board.kind = Board::Kind::Square;
+        encounter.board.square.width = width;
+        encounter.board.square.height = height;
+        encounter.board.square.rebuild(*rules);
+    } else {
+        encounter.board.kind = Board::Kind::Positions;
+    }
+    encounter.sides = {Side{QStringLiteral("party"), tr("Party"), QColor(0x15, 0x65, 0xc0), {}},
+                       Side{QStringLiteral("foes"), tr("Foes"), QColor(0xc6, 0x28, 0x28), {}}};
+    setErrorString({});
+    resetEncounter(std::move(encounter), QString());
+    return true;
 }
 
 void EncounterDocument::replaceToken(int index, const Token &token)

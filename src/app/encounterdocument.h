@@ -13,6 +13,7 @@
 #include <QObject>
 #include <QString>
 #include <QUrl>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 class QUndoStack;
@@ -100,6 +101,13 @@ public:
     [[nodiscard]] QCoro::Task<bool> load(QString fileName);
     // Saves atomically in a worker thread (EncounterWriter uses QSaveFile).
     [[nodiscard]] QCoro::Task<bool> saveTo(QString fileName);
+
+    // The rule sets a new encounter can use: [{id, name, square, unit}].
+    Q_INVOKABLE QVariantList ruleSetChoices() const;
+    // Replaces the document with an empty encounter of that rule set: a width × height map
+    // for square rule sets, the Combat Grid for the Labyrinthian one; two sides, no tokens,
+    // no file yet. False (and errorString) for an unknown rule set or a bad size.
+    Q_INVOKABLE bool newEncounter(const QString &rulesId, int width, int height);
 
     // Fire-and-forget forms for QML; results arrive through the signals below.
     Q_INVOKABLE void open(const QUrl &url);

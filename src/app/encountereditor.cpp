@@ -1,0 +1,535 @@
+#include "encountereditor.h"
+
+#include "addremovetokenscommand.h"
+#include "encounterdocument.h"
+#include "miniature.h"
+#include "miniaturelibrarymodel.h"
+#include "miniaturetokenfactory.h"
+#include "model/fixedpoint.h"
+#include "replacetokenscommand.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QUndoStack>
+#include <algorithm>
+#include <cmath>
+
+namespace
+{
+
+QString jsonText(const QJsonValue &value)
+{
+    if (value.isObject())
+        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+    if (value.isArray())
+        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+    return value.toVariant().toString();
+}
+
+} // namespace
+
+EncounterEditor::EncounterEditor(QObject *parent) : QObject(parent) {}
+
+void EncounterEditor::setDocument(EncounterDocument *document)
+{
+    if (m_document == document)
+        return;
+    if (m_document) {
+        disconnect(m_document, nullptr, this, nullptr);
+        disconnect(m_document->undoStack(), nullptr, this, nullptr);
+    }
+    m_document = document;
+    if (m_document) {
+        auto *stack = m_document->undoStack();
+        for (auto signal : {&QUndoStack::canUndoChanged, &QUndoStack::canRedoChanged})
+            connect(stack, signal, this, &EncounterEditor::undoStateChanged);
+        connect(stack, &QUndoStack::undoTextChanged, this, &EncounterEditor::undoStateChanged);
+        connect(stack, &QUndoStack::redoTextChanged, this, &EncounterEditor::undoStateChanged);
+        connect(m_document, &EncounterDocument::encounterReset, this, [this] {
+            Q_EMIT choicesChanged();
+            bumpRevision();
+        });
+        connect(m_document, &EncounterDocument::tokenChanged, this, &EncounterEditor::bumpRevision);
+        connect(m_document, &EncounterDocument::tokenInserted, this,
+                &EncounterEditor::bumpRevision);
+        connect(m_document, &EncounterDocument::tokenRemoved, this, &EncounterEditor::bumpRevision);
+        connect(m_document, &EncounterDocument::boardChanged, this, &EncounterEditor::bumpRevision);
+    }
+    Q_EMIT documentChanged();
+    Q_EMIT undoStateChanged();
+    Q_EMIT choicesChanged();
+    bumpRevision();
+}
+
+void EncounterEditor::bumpRevision()
+{
+    ++m_revision;
+    Q_EMIT revisionChanged();
+}
+
+bool EncounterEditor::canUndo() const
+{
+    return m_document && m_document->undoStack()->canUndo();
+}
+
+bool EncounterEditor::canRedo() const
+{
+    return m_document && m_document->undoStack()->canRedo();
+}
+
+QString EncounterEditor::undoText() const
+{
+    return m_document ? m_document->undoStack()->undoText() : QString();
+}
+
+QString EncounterEditor::redoText() const
+{
+    return m_document ? m_document->undoStack()->redoText() : QString();
+}
+
+void EncounterEditor::undo()
+{
+    if (m_document)
+        m_document->undoStack()->undo();
+}
+
+void EncounterEditor::redo()
+{
+    if (m_document)
+        m_document->undoStack()->redo();
+}
+
+QVariantList EncounterEditor::conditionChoices() const
+{
+    QVariantList choices;
+    if (!m_document || !m_document->encounter().rules)
+        return choices;
+    for (const auto &condition : m_document->encounter().rules->conditions)
+        choices << QVariantMap{{QStringLiteral("id"), condition.id},
+                               {QStringLiteral("name"), condition.name},
+                               {QStringLiteral("suppressesZoc"), condition.suppressesZoc}};
+    return choices;
+}
+
+int EncounterEditor::defaultReach() const
+{
+    return m_document && m_document->encounter().rules ? m_document->encounter().rules->defaultReach
+                                                       : 1;
+}
+
+bool EncounterEditor::fitsOnMap(const Token &token) const
+{
+    const auto &board = m_document->encounter().board;
+    if (!board.isSquare())
+        return false;
+    const int n = token.footprint();
+    return token.x >= 0 && token.y >= 0 && token.x + n <= board.square.width &&
+           token.y + n <= board.square.height;
+}
+
+bool EncounterEditor::levelExistsAt(const QString &position, const QString &level) const
+{
+    const auto &encounter = m_document->encounter();
+    if (encounter.board.isSquare() || !encounter.rules || !encounter.rules->position(position))
+        return false;
+    const auto *altitude = encounter.rules->level(level);
+    const auto &board = encounter.board.positions;
+    return altitude && altitude->existsAt(board.flags(position).water, board.skyward);
+}
+
+bool EncounterEditor::canPlace(const QString &tokenId, int x, int y) const
+{
+    if (!m_document)
+        return false;
+    const auto *token = m_document->encounter().token(tokenId);
+    if (!token)
+        return false;
+    Token moved = *token;
+    moved.x = x;
+    moved.y = y;
+    return fitsOnMap(moved);
+}
+
+bool EncounterEditor::canPlaceAt(const QString &tokenId, const QString &position,
+                                 const QString &level) const
+{
+    return m_document && m_document->encounter().token(tokenId) && levelExistsAt(position, level);
+}
+
+QVariantList EncounterEditor::levelsAt(const QString &position) const
+{
+    QVariantList levels;
+    if (!m_document || !m_document->encounter().rules)
+        return levels;
+    auto sorted = m_document->encounter().rules->levels;
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const auto &a, const auto &b) { return a.value > b.value; });
+    for (const auto &level : sorted) {
+        if (levelExistsAt(position, level.id))
+            levels << QVariantMap{{QStringLiteral("id"), level.id},
+                                  {QStringLiteral("name"), level.name}};
+    }
+    return levels;
+}
+
+bool EncounterEditor::editTokens(const QStringList &tokenIds, const QString &text,
+                                 const std::function<bool(Token &)> &edit)
+{
+    if (!m_document || !m_document->isLoaded())
+        return false;
+    const auto &encounter = m_document->encounter();
+    QList<ReplaceTokensCommand::Change> changes;
+    for (const auto &id : tokenIds) {
+        const int index = encounter.tokenIndex(id);
+        if (index < 0)
+            continue;
+        const Token &before = encounter.tokens.at(index);
+        Token after = before;
+        if (!edit(after))
+            return false;
+        // Token has no operator==: compare what an edit can change.
+        const bool same =
+            after.name == before.name && after.side == before.side && after.x == before.x &&
+            after.y == before.y && after.position == before.position &&
+            after.level == before.level && after.size == before.size &&
+            after.altitudeMicrometres == before.altitudeMicrometres && after.zoc == before.zoc &&
+            after.reach == before.reach && after.speed == before.speed &&
+            after.movement == before.movement && after.agility == before.agility &&
+            after.facing == before.facing && after.conditions == before.conditions &&
+            after.hidden == before.hidden && after.fillsPosition == before.fillsPosition &&
+            after.stance == before.stance && after.portrait == before.portrait;
+        if (!same)
+            changes.append({index, before, after});
+    }
+    if (changes.isEmpty())
+        return false;
+    QString label = text;
+    if (changes.size() == 1)
+        label = label.arg(changes.first().before.name.isEmpty() ? changes.first().before.id
+                                                                : changes.first().before.name);
+    else
+        label = label.arg(tr("%n tokens", nullptr, int(changes.size())));
+    m_document->undoStack()->push(new ReplaceTokensCommand(m_document, changes, label));
+    return true;
+}
+
+bool EncounterEditor::moveToken(const QString &tokenId, int x, int y)
+{
+    if (!canPlace(tokenId, x, y)) {
+        if (m_document && m_document->encounter().token(tokenId))
+            Q_EMIT refused(tr("The token must stay on the map."));
+        return false;
+    }
+    return editTokens({tokenId}, tr("Move %1"), [&](Token &token) {
+        token.x = x;
+        token.y = y;
+        return true;
+    });
+}
+
+bool EncounterEditor::moveTokens(const QStringList &tokenIds, int dx, int dy)
+{
+    if (!m_document || !m_document->encounter().board.isSquare())
+        return false;
+    const bool ok = editTokens(tokenIds, tr("Move %1"), [&](Token &token) {
+        token.x += dx;
+        token.y += dy;
+        return fitsOnMap(token);
+    });
+    return ok;
+}
+
+bool EncounterEditor::placeToken(const QString &tokenId, const QString &position,
+                                 const QString &level)
+{
+    if (!canPlaceAt(tokenId, position, level)) {
+        if (m_document && m_document->encounter().token(tokenId))
+            Q_EMIT refused(tr("That level does not exist at this position."));
+        return false;
+    }
+    return editTokens({tokenId}, tr("Move %1"), [&](Token &token) {
+        token.position = position;
+        token.level = level;
+        return true;
+    });
+}
+
+bool EncounterEditor::insertNewToken(Token token, const QString &text)
+{
+    const int index = int(m_document->encounter().tokens.size());
+    QList<AddRemoveTokensCommand::Row> rows{{index, std::move(token)}};
+    m_document->undoStack()->push(
+        new AddRemoveTokensCommand(m_document, AddRemoveTokensCommand::Action::Add, rows, text));
+    return true;
+}
+
+QString EncounterEditor::addMiniature(MiniatureLibraryModel *library, const QString &miniatureId,
+                                      int x, int y, const QString &side)
+{
+    if (!m_document || !library || !m_document->encounter().board.isSquare())
+        return {};
+    const auto *miniature = library->miniature(miniatureId);
+    if (!miniature)
+        return {};
+    Token token = MiniatureTokenFactory::create(*miniature, m_document->encounter(), side);
+    // Dropped near an edge, a big miniature is pulled back onto the map.
+    const auto &board = m_document->encounter().board.square;
+    const int n = token.footprint();
+    if (n > board.width || n > board.height) {
+        Q_EMIT refused(tr("%1 is too big for this map.").arg(miniature->name));
+        return {};
+    }
+    token.x = std::clamp(x, 0, board.width - n);
+    token.y = std::clamp(y, 0, board.height - n);
+    insertNewToken(token, tr("Add %1").arg(token.name));
+    return token.id;
+}
+
+QString EncounterEditor::addMiniatureAt(MiniatureLibraryModel *library, const QString &miniatureId,
+                                        const QString &position, const QString &level,
+                                        const QString &side)
+{
+    if (!m_document || !library || m_document->encounter().board.isSquare())
+        return {};
+    const auto *miniature = library->miniature(miniatureId);
+    if (!miniature || !levelExistsAt(position, level))
+        return {};
+    Token token = MiniatureTokenFactory::create(*miniature, m_document->encounter(), side);
+    token.position = position;
+    token.level = level;
+    insertNewToken(token, tr("Add %1").arg(token.name));
+    return token.id;
+}
+
+QPoint EncounterEditor::freeAnchorNear(const Token &token) const
+{
+    const auto &encounter = m_document->encounter();
+    const int n = token.footprint();
+    const auto overlaps = [&](int x, int y) {
+        return std::any_of(encounter.tokens.cbegin(), encounter.tokens.cend(), [&](const Token &t) {
+            const int m = t.footprint();
+            return x < t.x + m && t.x < x + n && y < t.y + m && t.y < y + n;
+        });
+    };
+    // Rings around the original, right of it first, so a copy lands next to it.
+    const int limit = std::max(encounter.board.square.width, encounter.board.square.height);
+    for (int ring = 1; ring <= limit; ++ring) {
+        for (int dy = -ring; dy <= ring; ++dy) {
+            for (int dx = -ring; dx <= ring; ++dx) {
+                if (std::max(std::abs(dx), std::abs(dy)) != ring)
+                    continue;
+                Token candidate = token;
+                candidate.x = token.x + dx * n;
+                candidate.y = token.y + dy * n;
+                if (fitsOnMap(candidate) && !overlaps(candidate.x, candidate.y))
+                    return {candidate.x, candidate.y};
+            }
+        }
+    }
+    return {token.x, token.y};
+}
+
+QStringList EncounterEditor::duplicateTokens(const QStringList &tokenIds)
+{
+    if (!m_document || !m_document->isLoaded())
+        return {};
+    Encounter scratch = m_document->encounter(); // so each copy sees the copies before it
+    QList<AddRemoveTokensCommand::Row> rows;
+    QStringList newIds;
+    for (const auto &id : tokenIds) {
+        const auto *original = scratch.token(id);
+        if (!original)
+            continue;
+        Token copy = *original;
+        QString base = copy.id;
+        base.remove(QRegularExpression(QStringLiteral("-\\d+$")));
+        copy.id = MiniatureTokenFactory::uniqueTokenId(base, scratch);
+        if (scratch.board.isSquare()) {
+            const QPoint anchor = freeAnchorNear(copy);
+            copy.x = anchor.x();
+            copy.y = anchor.y();
+        }
+        rows.append({int(scratch.tokens.size()), copy});
+        scratch.tokens.append(copy);
+        newIds << copy.id;
+    }
+    if (rows.isEmpty())
+        return {};
+    const QString text = rows.size() == 1 ? tr("Duplicate %1").arg(rows.first().token.name)
+                                          : tr("Duplicate %n tokens", nullptr, int(rows.size()));
+    m_document->undoStack()->push(
+        new AddRemoveTokensCommand(m_document, AddRemoveTokensCommand::Action::Add, rows, text));
+    return newIds;
+}
+
+bool EncounterEditor::removeTokens(const QStringList &tokenIds)
+{
+    if (!m_document || !m_document->isLoaded())
+        return false;
+    const auto &encounter = m_document->encounter();
+    QList<AddRemoveTokensCommand::Row> rows;
+    for (const auto &id : tokenIds) {
+        const int index = encounter.tokenIndex(id);
+        if (index >= 0 && std::none_of(rows.cbegin(), rows.cend(),
+                                       [&](const auto &row) { return row.index == index; }))
+            rows.append({index, encounter.tokens.at(index)});
+    }
+    if (rows.isEmpty())
+        return false;
+    const QString text = rows.size() == 1 ? tr("Delete %1").arg(rows.first().token.name)
+                                          : tr("Delete %n tokens", nullptr, int(rows.size()));
+    m_document->undoStack()->push(
+        new AddRemoveTokensCommand(m_document, AddRemoveTokensCommand::Action::Remove, rows, text));
+    return true;
+}
+
+bool EncounterEditor::rotateFacing(const QStringList &tokenIds, double degrees)
+{
+    return editTokens(tokenIds, tr("Turn %1"), [&](Token &token) {
+        token.facing = std::fmod(std::fmod(token.facing + degrees, 360.0) + 360.0, 360.0);
+        return true;
+    });
+}
+
+bool EncounterEditor::setCondition(const QStringList &tokenIds, const QString &condition, bool on)
+{
+    const QString text = on ? tr("Add %1 to %2").arg(condition, QStringLiteral("%1"))
+                            : tr("Remove %1 from %2").arg(condition, QStringLiteral("%1"));
+    return editTokens(tokenIds, text, [&](Token &token) {
+        if (on && !token.conditions.contains(condition))
+            token.conditions << condition;
+        else if (!on)
+            token.conditions.removeAll(condition);
+        return true;
+    });
+}
+
+bool EncounterEditor::setSide(const QStringList &tokenIds, const QString &side)
+{
+    if (!m_document || !m_document->encounter().side(side))
+        return false;
+    return editTokens(tokenIds, tr("Change side of %1"), [&](Token &token) {
+        token.side = side;
+        return true;
+    });
+}
+
+bool EncounterEditor::setHidden(const QStringList &tokenIds, bool hidden)
+{
+    return editTokens(tokenIds, hidden ? tr("Hide %1") : tr("Reveal %1"), [&](Token &token) {
+        token.hidden = hidden;
+        return true;
+    });
+}
+
+bool EncounterEditor::setZoc(const QStringList &tokenIds, bool zoc)
+{
+    return editTokens(tokenIds, zoc ? tr("Give %1 a ZoC weapon") : tr("Take ZoC from %1"),
+                      [&](Token &token) {
+                          token.zoc = zoc;
+                          return true;
+                      });
+}
+
+bool EncounterEditor::setReach(const QStringList &tokenIds, int reach)
+{
+    return editTokens(tokenIds, tr("Change reach of %1"), [&](Token &token) {
+        if (reach < 0)
+            token.reach.reset();
+        else
+            token.reach = reach;
+        return true;
+    });
+}
+
+bool EncounterEditor::setTokenField(const QString &tokenId, const QString &field,
+                                    const QVariant &value)
+{
+    const auto number = value.toDouble();
+    const auto finite = std::isfinite(number);
+    return editTokens({tokenId}, tr("Edit %1"), [&](Token &token) {
+        if (field == QLatin1String("name")) {
+            token.name = value.toString().trimmed();
+        } else if (field == QLatin1String("size")) {
+            Token resized = token;
+            resized.size = value.toInt();
+            if (resized.size < 1 || resized.size > 4 ||
+                (token.position.isEmpty() && !fitsOnMap(resized)))
+                return false;
+            token.size = resized.size;
+        } else if (field == QLatin1String("speed") && finite && number >= 0) {
+            token.speed = number;
+        } else if (field == QLatin1String("movement") && finite) {
+            if (number < 0)
+                token.movement.reset();
+            else
+                token.movement = number;
+        } else if (field == QLatin1String("agility") && finite) {
+            token.agility = number;
+        } else if (field == QLatin1String("facing") && finite) {
+            token.facing = std::fmod(std::fmod(number, 360.0) + 360.0, 360.0);
+        } else if (field == QLatin1String("altitude") && finite && number >= 0) {
+            token.altitudeMicrometres = FixedPoint::fromDouble(number);
+        } else if (field == QLatin1String("stance")) {
+            token.stance = value.toString().trimmed();
+        } else if (field == QLatin1String("fillsPosition")) {
+            token.fillsPosition = value.toBool();
+        } else {
+            return false;
+        }
+        return true;
+    });
+}
+
+QVariantMap EncounterEditor::tokenDetails(const QString &tokenId) const
+{
+    if (!m_document)
+        return {};
+    const auto &encounter = m_document->encounter();
+    const auto *token = encounter.token(tokenId);
+    if (!token)
+        return {};
+    const auto *side = encounter.side(token->side);
+    QVariantMap details{
+        {QStringLiteral("id"), token->id},
+        {QStringLiteral("name"), token->name},
+        {QStringLiteral("side"), token->side},
+        {QStringLiteral("sideName"), side ? side->name : token->side},
+        {QStringLiteral("x"), token->x},
+        {QStringLiteral("y"), token->y},
+        {QStringLiteral("position"), token->position},
+        {QStringLiteral("level"), token->level},
+        {QStringLiteral("size"), token->footprint()},
+        {QStringLiteral("altitude"), FixedPoint::toDouble(token->altitudeMicrometres)},
+        {QStringLiteral("zoc"), token->zoc},
+        {QStringLiteral("reach"), token->reach.value_or(-1)},
+        {QStringLiteral("effectiveReach"), token->reachOr(defaultReach())},
+        {QStringLiteral("speed"), token->speed},
+        {QStringLiteral("movement"), token->movement.value_or(-1)},
+        {QStringLiteral("agility"), token->agility},
+        {QStringLiteral("facing"), token->facing},
+        {QStringLiteral("conditions"), token->conditions},
+        {QStringLiteral("hidden"), token->hidden},
+        {QStringLiteral("fillsPosition"), token->fillsPosition},
+        {QStringLiteral("stance"), token->stance},
+        {QStringLiteral("square"), encounter.board.isSquare()},
+    };
+    // Keys the format does not know (a miniature's rule-set stats), shown read-only.
+    QVariantList extra;
+    const auto addRow = [&extra](const QString &key, const QJsonValue &value) {
+        extra << QVariantMap{{QStringLiteral("key"), key},
+                             {QStringLiteral("value"), jsonText(value)}};
+    };
+    for (auto it = token->extra.constBegin(); it != token->extra.constEnd(); ++it) {
+        if (it.key() == QLatin1String("stats") && it.value().isObject()) {
+            const auto stats = it.value().toObject();
+            for (auto stat = stats.constBegin(); stat != stats.constEnd(); ++stat)
+                addRow(stat.key(), stat.value());
+        } else {
+            addRow(it.key(), it.value());
+        }
+    }
+    details.insert(QStringLiteral("extra"), extra);
+    return details;
+}

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "model/board.h"
+
+#include <QUndoCommand>
+
+class EncounterDocument;
+
+// One undoable change of the board (terrain, walls, elevation, background, position flags).
+// The commands of one brush stroke share a stroke id and merge, so a stroke undoes at once.
+class ReplaceBoardCommand : public QUndoCommand
+{
+public:
+    ReplaceBoardCommand(EncounterDocument *document, Board before, Board after, const QString &text,
+                        int strokeId = -1);
+
+    void undo() override;
+    void redo() override;
+    [[nodiscard]] int id() const override;
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    EncounterDocument *m_document;
+    Board m_before;
+    Board m_after;
+    int m_strokeId;
+};
