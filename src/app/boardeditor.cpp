@@ -352,6 +352,20 @@ bool BoardEditor::applyLine(int x1, int y1, int x2, int y2)
         SquareBoardEdit::lineCells(m_document->encounter().board.square, {x1, y1}, {x2, y2}));
 }
 
+QVariantList BoardEditor::shapeCells(const QString &shape, int x1, int y1, int x2, int y2) const
+{
+    QVariantList list;
+    if (!canEditSquare())
+        return list;
+    const auto &square = m_document->encounter().board.square;
+    const QList<QPoint> cells = shape == QLatin1String("line")
+                                    ? SquareBoardEdit::lineCells(square, {x1, y1}, {x2, y2})
+                                    : SquareBoardEdit::rectCells(square, {x1, y1}, {x2, y2});
+    for (const QPoint &c : cells)
+        list << QVariant(c);
+    return list;
+}
+
 qint64 BoardEditor::toMicro(double cells) const
 {
     // Snapped: whole cells, exact. Free: the nearest micro-cell.
@@ -394,6 +408,21 @@ int BoardEditor::wallAt(double x, double y) const
     return SquareBoardEdit::wallNear(m_document->encounter().board.square,
                                      FixedPoint::fromDouble(x), FixedPoint::fromDouble(y),
                                      WallPickTolerance);
+}
+
+QVariantMap BoardEditor::wall(int index) const
+{
+    if (!canEditSquare() || index < 0 || index >= m_document->encounter().board.square.walls.size())
+        return {};
+    const WallSegment &w = m_document->encounter().board.square.walls[index];
+    using Door = WallSegment::Door;
+    return {{QStringLiteral("x1"), FixedPoint::toDouble(w.x1)},
+            {QStringLiteral("y1"), FixedPoint::toDouble(w.y1)},
+            {QStringLiteral("x2"), FixedPoint::toDouble(w.x2)},
+            {QStringLiteral("y2"), FixedPoint::toDouble(w.y2)},
+            {QStringLiteral("door"), w.door == Door::None     ? QStringLiteral("none")
+                                     : w.door == Door::Closed ? QStringLiteral("closed")
+                                                              : QStringLiteral("open")}};
 }
 
 bool BoardEditor::removeWall(int index)

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QUrl>
 #include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include "encounterdocument.h" // moc needs the complete type for the property
@@ -88,6 +89,8 @@ public:
     Q_INVOKABLE bool applyAt(int cellX, int cellY);
     Q_INVOKABLE bool applyRect(int x1, int y1, int x2, int y2);
     Q_INVOKABLE bool applyLine(int x1, int y1, int x2, int y2);
+    // The cells applyRect / applyLine would touch, as points, for the live preview.
+    Q_INVOKABLE QVariantList shapeCells(const QString &shape, int x1, int y1, int x2, int y2) const;
 
     // Walls in cell units. With wallSnap the ends go to the nearest grid-line crossing.
     Q_INVOKABLE bool addWall(double x1, double y1, double x2, double y2);
@@ -95,6 +98,8 @@ public:
     Q_INVOKABLE QPointF wallPoint(double x, double y) const;
     // The wall nearest to (x, y) within a quarter of a cell, or -1.
     Q_INVOKABLE int wallAt(double x, double y) const;
+    // {x1, y1, x2, y2 (cells), door: "none" | "closed" | "open"}, or empty for a bad index.
+    Q_INVOKABLE QVariantMap wall(int index) const;
     Q_INVOKABLE bool removeWall(int index);
     Q_INVOKABLE bool toggleDoor(int index);
     Q_INVOKABLE bool makePlainWall(int index);

@@ -145,6 +145,15 @@ TEST_CASE("BoardEditor: rect and line tools are one step each")
     CHECK(square(f.document).terrainAt(1, 1) == obstacle);
     CHECK(square(f.document).terrainAt(4, 7) == obstacle);
     CHECK(square(f.document).terrainAt(2, 6) == obstacle); // the line's middle
+    // The preview shows the same cells the tools paint.
+    const QVariantList preview = f.editor.shapeCells(QStringLiteral("line"), 0, 5, 4, 7);
+    // Slope 1/2 from (0.5, 5.5): it crosses y = 6 inside column 1 and y = 7 inside column 3.
+    REQUIRE(preview.size() == 7);
+    CHECK(preview.first().toPoint() == QPoint(0, 5));
+    CHECK(preview.last().toPoint() == QPoint(4, 7));
+    for (const QVariant &c : preview)
+        CHECK(square(f.document).terrainAt(c.toPoint().x(), c.toPoint().y()) == obstacle);
+    CHECK(f.editor.shapeCells(QStringLiteral("rect"), 1, 1, 2, 3).size() == 6);
 }
 
 TEST_CASE("BoardEditor: the elevation brush raises each cell once per stroke, and lowers")
@@ -202,6 +211,9 @@ TEST_CASE("BoardEditor: walls snap to grid lines, are found near a point, and do
     const int index = f.editor.wallAt(2.0, 1.2);
     CHECK(index == before);
     CHECK(f.editor.wallAt(2.0, 1.3) == -1); // beyond a quarter cell
+    CHECK(f.editor.wall(index).value(QStringLiteral("x2")).toDouble() == 3.0);
+    CHECK(f.editor.wall(index).value(QStringLiteral("door")).toString() == QStringLiteral("none"));
+    CHECK(f.editor.wall(99).isEmpty());
     CHECK(f.editor.toggleDoor(index));
     CHECK(square(f.document).walls[index].door == WallSegment::Door::Closed);
     CHECK(f.editor.toggleDoor(index));
