@@ -8,6 +8,19 @@ Item {
     id: view
 
     required property EncounterDocument document
+    required property EncounterEditor editor
+    required property TokenSelection selection
+    required property LiveAnalysis live
+    required property OverlaySwitches overlays
+    property MiniatureLibraryModel library: null
+    property BoardEditor boardEditor: null
+    property string busyText: qsTr("Loading…")
+    // Space held: a left drag pans the board instead of editing it.
+    property bool spaceHeld: false
+
+    signal openRequested(url fileUrl)
+    signal contextMenuRequested(string tokenId, point scenePosition)
+    signal positionMenuRequested(string positionId, point scenePosition)
 
     property real zoom: 1
     readonly property real minZoom: 0.05
@@ -17,6 +30,45 @@ Item {
     readonly property Item boardItem: boardLoader.item
 
     clip: true
+    focus: true
+    activeFocusOnTab: true
+
+    // Board keys: arrows nudge the selection (Shift: five cells), Delete removes it, Escape
+    // cancels a drag or clears the selection, space held pans.
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Space) {
+            if (!event.isAutoRepeat)
+                view.spaceHeld = true
+            event.accepted = true
+            return
+        }
+        const step = (event.modifiers & Qt.ShiftModifier) ? 5 : 1
+        const nudges = {
+            [Qt.Key_Left]: [-step, 0], [Qt.Key_Right]: [step, 0],
+            [Qt.Key_Up]: [0, -step], [Qt.Key_Down]: [0, step]
+        }
+        if (nudges[event.key] !== undefined && view.selection.count > 0
+                && view.document.boardKind === EncounterDocument.Square) {
+            view.editor.moveTokens(view.selection.ids, nudges[event.key][0], nudges[event.key][1])
+            event.accepted = true
+        } else if ((event.key === Qt.Key_Delete || event.key === Qt.Key_Backspace)
+                   && view.selection.count > 0) {
+            view.editor.removeTokens(view.selection.ids)
+            event.accepted = true
+        } else if (event.key === Qt.Key_Escape) {
+            if (view.live.dragging && boardLoader.item && boardLoader.item.cancelDrag)
+                boardLoader.item.cancelDrag()
+            else
+                view.selection.clear()
+            event.accepted = true
+        }
+    }
+    Keys.onReleased: event => {
+        if (event.key === Qt.Key_Space && !event.isAutoRepeat) {
+            view.spaceHeld = false
+            event.accepted = true
+        }
+    }
 
     function clampZoom(z) {
         return Math.max(minZoom, Math.min(maxZoom, z))
@@ -75,6 +127,12 @@ Item {
         anchors.fill: parent
         acceptedButtons: Qt.LeftButton | Qt.MiddleButton
         cursorShape: drag.active ? Qt.ClosedHandCursor : Qt.OpenHandCursor
+        onPressed: view.forceActiveFocus()
+        onClicked: mouse => {
+            // A click beside the board clears the selection.
+            if (mouse.button === Qt.LeftButton && !(mouse.modifiers & Qt.ShiftModifier))
+                view.selection.clear()
+        }
         drag.target: content
         drag.threshold: 2
         drag.smoothed: false // the board stays under the pointer, threshold included
@@ -107,6 +165,15 @@ Item {
         id: squareBoard
         SquareBoardView {
             document: view.document
+            editor: view.editor
+            selection: view.selection
+            live: view.live
+            overlays: view.overlays
+            library: view.library
+            boardEditor: view.boardEditor
+            panning: view.spaceHeld
+            onOpenRequested: fileUrl => view.openRequested(fileUrl)
+            onContextMenuRequested: (tokenId, scenePosition) => view.contextMenuRequested(tokenId, scenePosition)
         }
     }
 
@@ -114,6 +181,14 @@ Item {
         id: positionBoard
         PositionBoardView {
             document: view.document
+            editor: view.editor
+            selection: view.selection
+            live: view.live
+            overlays: view.overlays
+            library: view.library
+            boardEditor: view.boardEditor
+            onContextMenuRequested: (tokenId, scenePosition) => view.contextMenuRequested(tokenId, scenePosition)
+            onPositionMenuRequested: (positionId, scenePosition) => view.positionMenuRequested(positionId, scenePosition)
         }
     }
 
@@ -121,7 +196,7 @@ Item {
     Label {
         anchors.centerIn: parent
         visible: !view.document.loaded && !view.document.busy
-        text: qsTr("Open an encounter to see its board (Ctrl+O).")
+        text: qsTr("Start a new encounter (Ctrl+N) or open one (Ctrl+O).")
         color: Theme.mutedText
         font.pixelSize: 15
     }
@@ -146,7 +221,7 @@ Item {
             }
             Label {
                 anchors.verticalCenter: parent.verticalCenter
-                text: qsTr("Loading…")
+                text: view.busyText
                 font.pixelSize: 14
             }
         }

@@ -13,6 +13,10 @@ ToolBar {
     required property Action zoomInAction
     required property Action zoomOutAction
     required property Action fitAction
+    property Action newAction: null
+    property Action saveAction: null
+    property Action undoAction: null
+    property Action redoAction: null
 
     readonly property string boardSummary: {
         if (document.boardKind === EncounterDocument.Square)
@@ -84,9 +88,40 @@ ToolBar {
         }
 
         ToolButton {
+            visible: bar.newAction !== null
+            action: bar.newAction
+            display: AbstractButton.IconOnly
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("New encounter (Ctrl+N)")
+        }
+        ToolButton {
             action: bar.openAction
             display: AbstractButton.TextBesideIcon
             text: qsTr("Open")
+        }
+        ToolButton {
+            visible: bar.saveAction !== null
+            action: bar.saveAction
+            display: AbstractButton.IconOnly
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Save (Ctrl+S)")
+        }
+        ToolSeparator {}
+        ToolButton {
+            visible: bar.undoAction !== null
+            objectName: "undoButton"
+            action: bar.undoAction
+            display: AbstractButton.IconOnly
+            ToolTip.visible: hovered
+            ToolTip.text: bar.undoAction ? bar.undoAction.text.replace("&", "") + " (Ctrl+Z)" : ""
+        }
+        ToolButton {
+            visible: bar.redoAction !== null
+            objectName: "redoButton"
+            action: bar.redoAction
+            display: AbstractButton.IconOnly
+            ToolTip.visible: hovered
+            ToolTip.text: bar.redoAction ? bar.redoAction.text.replace("&", "") + " (Ctrl+Shift+Z)" : ""
         }
         ToolSeparator {}
         ToolButton {

@@ -4,16 +4,18 @@ import QtQuick.Dialogs
 import QtQuick.Layouts
 import Gridkeep
 
-// The main window: header, the board with pan and zoom, and the token list.
+// The main window: header, the tool palette, the board with pan and zoom and the live
+// overlays, and the side panel (miniature library, tokens, inspector).
 ApplicationWindow {
     id: window
 
     required property EncounterDocument document
 
     visible: true
-    minimumWidth: 720
-    minimumHeight: 480
-    title: document.loaded ? qsTr("%1 — Gridkeep").arg(document.name) : qsTr("Gridkeep")
+    minimumWidth: 900
+    minimumHeight: 560
+    title: (document.modified ? "• " : "")
+           + (document.loaded ? qsTr("%1 — Gridkeep").arg(document.name) : qsTr("Gridkeep"))
     color: Theme.window
 
     // The controls take the same system palette the board's colours come from, so the
@@ -34,12 +36,217 @@ ApplicationWindow {
     palette.shadow: Theme.palette.shadow
     palette.placeholderText: Theme.palette.placeholderText
 
+    readonly property alias editor: editor
+    readonly property alias selection: selection
+    readonly property alias live: live
+    readonly property alias overlays: overlays
+    readonly property alias library: library
+    readonly property alias boardEditor: boardEditor
+    readonly property alias boardView: boardView
+
+    // What to do once the GM has answered "save changes?" (and a save, if chosen, finished).
+    property var pendingAction: null
+    property bool closeApproved: false
+    property bool saveThenContinue: false
+
+    EncounterEditor {
+        id: editor
+        document: window.document
+        onRefused: reason => toast.show(reason)
+    }
+    TokenSelection {
+        id: selection
+        document: window.document
+    }
+    LiveAnalysis {
+        id: live
+        document: window.document
+        selectedToken: selection.current
+    }
+    OverlaySwitches {
+        id: overlays
+        // Lines to every token on small maps; only to nearby ones on big crowded maps.
+        sightRange: window.document.boardWidth * window.document.boardHeight > 2500
+                    && window.document.tokens.count > 60 ? 25 : 0
+    }
+    MiniatureLibraryModel {
+        id: library
+        rulesId: window.document.rulesId
+    }
+    BoardEditor {
+        id: boardEditor
+        document: window.document
+        onRefused: reason => toast.show(reason)
+    }
+    RecentFiles {
+        id: recent
+    }
+
+    Connections {
+        target: window.document
+        function onLoadFinished(ok, fileName) {
+            if (ok)
+                recent.add(fileName)
+        }
+        function onSaveFinished(ok, fileName) {
+            boardView.busyText = qsTr("Loading…")
+            if (!ok) {
+                window.pendingAction = null
+                return
+            }
+            recent.add(fileName)
+            if (window.saveThenContinue) {
+                window.saveThenContinue = false
+                window.runPending()
+            }
+        }
+    }
+
+    // Runs `action` now, or after the GM saved or discarded unsaved changes.
+    function guard(action) {
+        if (!document.modified) {
+            action()
+            return
+        }
+        pendingAction = action
+        unsavedDialog.open()
+    }
+    function runPending() {
+        const action = pendingAction
+        pendingAction = null
+        if (action)
+            action()
+    }
+    // Saves to the document's file, or asks where (a new encounter, a bundled sample).
+    function save() {
+        if (document.fileName === "" || document.fileName.startsWith(":/"))
+            saveAsDialog.open()
+        else
+            document.save()
+    }
+    function openUrl(url) {
+        guard(() => document.open(url))
+    }
+
+    // The screenshot mode's state: select a token, and optionally hold it dragged to a cell
+    // (square boards: "X,Y") or a place (the Combat Grid: "POSITION,LEVEL"). Returns "" or why not.
+    function applyScreenshotState(tokenId, dragTo) {
+        if (tokenId === "")
+            return dragTo === "" ? "" : qsTr("--drag-to needs --select TOKEN")
+        if (document.tokens.indexOf(tokenId) < 0)
+            return qsTr("--select: no token \"%1\" in this encounter").arg(tokenId)
+        selection.select(tokenId)
+        if (dragTo === "")
+            return ""
+        const parts = dragTo.split(",")
+        const board = boardView.boardItem
+        if (parts.length !== 2 || !board)
+            return qsTr("--drag-to: expected X,Y or POSITION,LEVEL, got \"%1\"").arg(dragTo)
+        if (document.boardKind === EncounterDocument.Square) {
+            const x = parseInt(parts[0]), y = parseInt(parts[1])
+            if (isNaN(x) || isNaN(y) || !board.previewDrag(tokenId, x, y))
+                return qsTr("--drag-to: %1 cannot stand at (%2)").arg(tokenId).arg(dragTo)
+        } else if (!board.previewDragTo(tokenId, parts[0], parts[1])) {
+            return qsTr("--drag-to: %1 cannot stand at %2").arg(tokenId).arg(dragTo)
+        }
+        live.pointerCell = document.boardKind === EncounterDocument.Square
+                ? Qt.point(parseInt(parts[0]), parseInt(parts[1])) : Qt.point(-1, -1)
+        return ""
+    }
+
+    onClosing: close => {
+        if (document.modified && !closeApproved) {
+            close.accepted = false
+            guard(() => {
+                closeApproved = true
+                window.close()
+            })
+        }
+    }
+
+    Action {
+        id: newAction
+        text: qsTr("&New…")
+        icon.source: "qrc:/icons/new.svg"
+        shortcut: StandardKey.New
+        onTriggered: window.guard(() => newDialog.open())
+    }
     Action {
         id: openAction
         text: qsTr("&Open…")
         icon.source: "qrc:/icons/open.svg"
         shortcut: StandardKey.Open
-        onTriggered: openDialog.open()
+        onTriggered: window.guard(() => openDialog.open())
+    }
+    Action {
+        id: saveAction
+        text: qsTr("&Save")
+        icon.source: "qrc:/icons/save.svg"
+        shortcut: StandardKey.Save
+        enabled: window.document.loaded && !window.document.busy
+        onTriggered: window.save()
+    }
+    Action {
+        id: saveAsAction
+        text: qsTr("Save &As…")
+        shortcut: StandardKey.SaveAs
+        enabled: window.document.loaded && !window.document.busy
+        onTriggered: saveAsDialog.open()
+    }
+    Action {
+        id: quitAction
+        text: qsTr("&Quit")
+        shortcut: StandardKey.Quit
+        onTriggered: window.close()
+    }
+    Action {
+        id: undoAction
+        text: editor.undoText !== "" ? qsTr("&Undo %1").arg(editor.undoText) : qsTr("&Undo")
+        icon.source: "qrc:/icons/undo.svg"
+        shortcut: StandardKey.Undo
+        enabled: editor.canUndo && !live.dragging
+        onTriggered: editor.undo()
+    }
+    Action {
+        id: redoAction
+        text: editor.redoText !== "" ? qsTr("&Redo %1").arg(editor.redoText) : qsTr("&Redo")
+        icon.source: "qrc:/icons/redo.svg"
+        shortcut: StandardKey.Redo
+        enabled: editor.canRedo && !live.dragging
+        onTriggered: editor.redo()
+    }
+    Action {
+        id: duplicateAction
+        text: qsTr("D&uplicate")
+        shortcut: "Ctrl+D"
+        enabled: selection.count > 0
+        onTriggered: selection.ids = editor.duplicateTokens(selection.ids)
+    }
+    Action {
+        id: deleteAction
+        text: qsTr("&Delete")
+        enabled: selection.count > 0
+        onTriggered: editor.removeTokens(selection.ids)
+    }
+    Action {
+        id: selectAllAction
+        text: qsTr("Select &All")
+        shortcut: StandardKey.SelectAll
+        onTriggered: selection.selectAll()
+    }
+    Action {
+        id: turnLeftAction
+        text: qsTr("Turn &Left 45°")
+        shortcut: "["
+        enabled: selection.count > 0 && window.document.boardKind === EncounterDocument.Square
+        onTriggered: editor.rotateFacing(selection.ids, -45)
+    }
+    Action {
+        id: turnRightAction
+        text: qsTr("Turn &Right 45°")
+        shortcut: "]"
+        enabled: selection.count > 0 && window.document.boardKind === EncounterDocument.Square
+        onTriggered: editor.rotateFacing(selection.ids, 45)
     }
     Action {
         id: zoomInAction
@@ -58,12 +265,6 @@ ApplicationWindow {
         text: qsTr("&Fit Board")
         icon.source: "qrc:/icons/zoom-fit.svg"
         onTriggered: boardView.fit()
-    }
-    Action {
-        id: quitAction
-        text: qsTr("&Quit")
-        shortcut: StandardKey.Quit
-        onTriggered: Qt.quit()
     }
 
     // Several keys per action: StandardKey.ZoomIn is Ctrl++, which needs Shift on many
@@ -84,26 +285,90 @@ ApplicationWindow {
         onActivated: fitAction.trigger()
         onActivatedAmbiguously: fitAction.trigger()
     }
+    Shortcut {
+        // Ctrl+Y redoes too, as on Windows-minded keyboards.
+        sequence: "Ctrl+Y"
+        onActivated: redoAction.trigger()
+    }
 
     menuBar: MenuBar {
         Menu {
             title: qsTr("&File")
-            MenuItem { action: openAction }
+            MenuItem { action: newAction; text: qsTr("&New…\tCtrl+N") }
+            MenuItem { action: openAction; text: qsTr("&Open…\tCtrl+O") }
+            Menu {
+                id: recentMenu
+                title: qsTr("Open &Recent")
+                enabled: recent.files.length > 0
+                Repeater {
+                    model: recent.entries
+                    delegate: MenuItem {
+                        required property var modelData
+                        text: modelData.name
+                        ToolTip.visible: hovered
+                        ToolTip.text: modelData.path
+                        onTriggered: window.openUrl(modelData.url)
+                    }
+                }
+                MenuSeparator {}
+                MenuItem {
+                    text: qsTr("Clear List")
+                    onTriggered: recent.clear()
+                }
+            }
             MenuSeparator {}
-            MenuItem { action: quitAction }
+            MenuItem { action: saveAction; text: qsTr("&Save\tCtrl+S") }
+            MenuItem { action: saveAsAction; text: qsTr("Save &As…\tCtrl+Shift+S") }
+            MenuSeparator {}
+            MenuItem { action: quitAction; text: qsTr("&Quit\tCtrl+Q") }
+        }
+        Menu {
+            title: qsTr("&Edit")
+            MenuItem { action: undoAction; text: undoAction.text + "\tCtrl+Z" }
+            MenuItem { action: redoAction; text: redoAction.text + "\tCtrl+Shift+Z" }
+            MenuSeparator {}
+            MenuItem { action: duplicateAction; text: qsTr("D&uplicate\tCtrl+D") }
+            MenuItem { action: deleteAction; text: qsTr("&Delete\tDel") }
+            MenuItem { action: turnLeftAction; text: qsTr("Turn &Left 45°\t[") }
+            MenuItem { action: turnRightAction; text: qsTr("Turn &Right 45°\t]") }
+            MenuSeparator {}
+            MenuItem { action: selectAllAction; text: qsTr("Select &All\tCtrl+A") }
         }
         Menu {
             title: qsTr("&View")
             MenuItem { action: zoomInAction; text: qsTr("Zoom &In\tCtrl+=") }
             MenuItem { action: zoomOutAction; text: qsTr("Zoom &Out\tCtrl+-") }
             MenuItem { action: fitAction; text: qsTr("&Fit Board\tCtrl+0") }
+            MenuSeparator {}
+            Menu {
+                title: qsTr("&Overlays")
+                MenuItem { text: qsTr("&Zones of Control"); checkable: true; checked: overlays.zones; onToggled: overlays.zones = checked }
+                MenuItem { text: qsTr("&Surrounded"); checkable: true; checked: overlays.surrounded; onToggled: overlays.surrounded = checked }
+                MenuItem { text: qsTr("Line of &Sight and Cover"); checkable: true; checked: overlays.sight; onToggled: overlays.sight = checked }
+                MenuItem { text: qsTr("&High Ground"); checkable: true; checked: overlays.highGround; onToggled: overlays.highGround = checked }
+                MenuItem { text: qsTr("&Movement and Path"); checkable: true; checked: overlays.movement; onToggled: overlays.movement = checked }
+            }
+        }
+        Menu {
+            title: qsTr("&Board")
+            enabled: window.document.boardKind === EncounterDocument.Positions
+            MenuItem {
+                text: qsTr("&Skyward Allowed")
+                checkable: true
+                checked: window.document.skyward
+                onTriggered: boardEditor.setSkyward(checked)
+            }
         }
     }
 
     header: HeaderBar {
         document: window.document
         view: boardView
+        newAction: newAction
         openAction: openAction
+        saveAction: saveAction
+        undoAction: undoAction
+        redoAction: redoAction
         zoomInAction: zoomInAction
         zoomOutAction: zoomOutAction
         fitAction: fitAction
@@ -115,10 +380,83 @@ ApplicationWindow {
         nameFilters: [qsTr("Encounters (*.encounter)"), qsTr("All files (*)")]
         onAccepted: window.document.open(selectedFile)
     }
+    FileDialog {
+        id: saveAsDialog
+        title: qsTr("Save the encounter as")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "encounter"
+        nameFilters: [qsTr("Encounters (*.encounter)")]
+        onAccepted: {
+            boardView.busyText = qsTr("Saving…")
+            window.document.saveAs(selectedFile)
+        }
+        onRejected: window.pendingAction = null
+    }
+    NewEncounterDialog {
+        id: newDialog
+        document: window.document
+    }
+    Dialog {
+        id: unsavedDialog
+        objectName: "unsavedDialog"
+        title: qsTr("Unsaved changes")
+        modal: true
+        anchors.centerIn: parent
+        standardButtons: Dialog.Save | Dialog.Discard | Dialog.Cancel
+        width: 440
+        Label {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            text: qsTr("Save the changes to “%1” first? Otherwise they are lost.").arg(window.document.name)
+        }
+        onAccepted: {
+            window.saveThenContinue = true
+            boardView.busyText = qsTr("Saving…")
+            window.save()
+        }
+        onDiscarded: {
+            close()
+            window.runPending()
+        }
+        onRejected: window.pendingAction = null
+    }
+
+    TokenContextMenu {
+        id: tokenMenu
+        document: window.document
+        editor: editor
+        selection: selection
+        onInspectRequested: sideTabs.currentIndex = 2
+    }
+    PositionFlagsMenu {
+        id: positionMenu
+        editor: boardEditor
+    }
+
+    // .encounter files dropped anywhere on the window open (the board takes miniatures and images).
+    DropArea {
+        anchors.fill: parent
+        keys: ["text/uri-list"]
+        onDropped: drop => {
+            for (const url of drop.urls) {
+                if (url.toString().toLowerCase().endsWith(".encounter")) {
+                    window.openUrl(url)
+                    drop.acceptProposedAction()
+                    return
+                }
+            }
+        }
+    }
 
     RowLayout {
         anchors.fill: parent
         spacing: 0
+
+        EditToolPalette {
+            Layout.fillHeight: true
+            visible: window.document.boardKind === EncounterDocument.Square
+            editor: boardEditor
+        }
 
         BoardView {
             id: boardView
@@ -126,6 +464,18 @@ ApplicationWindow {
             Layout.fillWidth: true
             Layout.fillHeight: true
             document: window.document
+            editor: editor
+            selection: selection
+            live: live
+            overlays: overlays
+            library: library
+            boardEditor: boardEditor
+            onOpenRequested: fileUrl => window.openUrl(fileUrl)
+            onContextMenuRequested: (tokenId, scenePosition) => tokenMenu.openFor(tokenId, scenePosition)
+            onPositionMenuRequested: (positionId, scenePosition) => {
+                positionMenu.positionId = positionId
+                positionMenu.popup(scenePosition.x, scenePosition.y)
+            }
         }
 
         Rectangle {
@@ -134,10 +484,70 @@ ApplicationWindow {
             color: Theme.separator
         }
 
-        TokenPanel {
+        ColumnLayout {
             Layout.fillHeight: true
-            Layout.preferredWidth: 290
-            document: window.document
+            Layout.preferredWidth: 310
+            Layout.maximumWidth: 310
+            spacing: 0
+
+            TabBar {
+                id: sideTabs
+                objectName: "sideTabs"
+                Layout.fillWidth: true
+                TabButton { text: qsTr("Library") }
+                TabButton { text: qsTr("Tokens") }
+                TabButton { text: qsTr("Inspector") }
+            }
+            StackLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                currentIndex: sideTabs.currentIndex
+                MiniatureLibraryPanel {
+                    objectName: "libraryPanel"
+                    library: library
+                }
+                TokenPanel {
+                    document: window.document
+                }
+                InspectorPanel {
+                    objectName: "inspector"
+                    document: window.document
+                    editor: editor
+                    selection: selection
+                }
+            }
+        }
+    }
+
+    // Short notes for refused edits ("The token must stay on the map.").
+    Rectangle {
+        id: toast
+        objectName: "toast"
+        property alias text: toastLabel.text
+        function show(message) {
+            text = message
+            opacity = 1
+            toastTimer.restart()
+        }
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 24
+        width: toastLabel.implicitWidth + 28
+        height: toastLabel.implicitHeight + 16
+        radius: 8
+        color: "#263238"
+        opacity: 0
+        visible: opacity > 0
+        Behavior on opacity { NumberAnimation { duration: 180 } }
+        Label {
+            id: toastLabel
+            anchors.centerIn: parent
+            color: "white"
+        }
+        Timer {
+            id: toastTimer
+            interval: 2800
+            onTriggered: toast.opacity = 0
         }
     }
 }

@@ -23,6 +23,12 @@ Item {
     required property string conditionText
     required property url portraitUrl
     required property PositionBoardItem board
+    property bool selected: false
+    // How the token stands to the focus token ("engaged · volley -10"), and the whole sentence.
+    property string relationText: ""
+    property string relationTip: ""
+    // The token being dragged stays faded in its old lane.
+    property bool dimmed: false
 
     readonly property rect place: board.layoutRevision >= 0 ? board.chipRect(positionRow, lane, laneOrder, laneCount)
                                                             : Qt.rect(0, 0, 0, 0)
@@ -37,11 +43,43 @@ Item {
     z: 2
 
     Rectangle {
+        visible: token.selected
+        objectName: "selectionRing"
+        anchors.fill: parent
+        anchors.margins: -4
+        radius: height / 2 - 0.5
+        color: "transparent"
+        border.width: 3
+        border.color: Theme.accent
+    }
+
+    Rectangle {
+        visible: token.relationText !== ""
+        objectName: "relation"
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.verticalCenter: parent.top
+        width: relationLabel.implicitWidth + 8
+        height: relationLabel.implicitHeight + 2
+        radius: height / 2 - 0.5
+        z: 1
+        color: "#37474f"
+        border.color: "white"
+        Text {
+            id: relationLabel
+            anchors.centerIn: parent
+            text: token.relationText
+            color: "white"
+            font.pixelSize: 9
+            font.bold: true
+        }
+    }
+
+    Rectangle {
         id: chip
         anchors.fill: parent
         // A hair under half the height: Qt Quick's software renderer smears full pills.
         radius: height / 2 - 0.5
-        opacity: token.hidden ? 0.6 : 1
+        opacity: token.dimmed ? 0.35 : token.hidden ? 0.6 : 1
         color: token.sideColor
         border.width: token.hidden ? 0 : 1
         border.color: Qt.darker(token.sideColor, 1.3)
@@ -113,6 +151,7 @@ Item {
     ToolTip.visible: hover.hovered
     ToolTip.delay: 400
     ToolTip.text: token.name + " · " + token.sideName + " · " + token.positionName + ", " + token.levelName
+                  + (token.relationTip !== "" ? "\n" + token.relationTip : "")
                   + (token.hidden ? qsTr(" · hidden from players") : "")
                   + (token.conditionText !== "" ? " · " + token.conditionText : "")
 }

@@ -21,6 +21,7 @@ Item {
     required property url portraitUrl
     required property real altitude
     property real cellSize: 48
+    property bool selected: false
 
     objectName: "token:" + tokenId
     x: cellX * cellSize
@@ -31,6 +32,19 @@ Item {
 
     readonly property real discSize: width - cellSize * 0.14
     readonly property color ink: Theme.onColor(sideColor)
+
+    // The selection: a glowing ring around the footprint.
+    Rectangle {
+        visible: token.selected
+        objectName: "selectionRing"
+        anchors.centerIn: disc
+        width: disc.width + token.cellSize * 0.14
+        height: width
+        radius: width / 2
+        color: "transparent"
+        border.color: Theme.accent
+        border.width: Math.max(3, token.cellSize * 0.07)
+    }
 
     // Soft shadow under the disc.
     Rectangle {

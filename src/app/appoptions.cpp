@@ -30,8 +30,19 @@ AppOptions AppOptions::parse(const QStringList &arguments)
         QStringLiteral("size"),
         QCoreApplication::translate("main", "Window size, for example 1440x960."),
         QStringLiteral("WxH"));
+    const QCommandLineOption select(
+        QStringLiteral("select"),
+        QCoreApplication::translate("main", "Select this token (its overlays show)."),
+        QStringLiteral("TOKEN"));
+    const QCommandLineOption dragTo(
+        QStringLiteral("drag-to"),
+        QCoreApplication::translate(
+            "main", "Show the selected token dragged to cell X,Y (the Combat Grid: POSITION,LEVEL)."),
+        QStringLiteral("X,Y"));
     parser.addOption(screenshot);
     parser.addOption(size);
+    parser.addOption(select);
+    parser.addOption(dragTo);
     parser.addPositionalArgument(
         QStringLiteral("FILE"),
         QCoreApplication::translate("main", "The encounter to open (default: a sample)."),
@@ -62,6 +73,14 @@ AppOptions AppOptions::parse(const QStringList &arguments)
     }
     options.file = positional.value(0);
     options.screenshotPath = parser.value(screenshot);
+    options.selectToken = parser.value(select);
+    options.dragTo = parser.value(dragTo);
+    if (!options.dragTo.isEmpty() && options.selectToken.isEmpty()) {
+        options.status = Status::Error;
+        options.message =
+            QCoreApplication::translate("main", "--drag-to needs --select TOKEN (the token to drag)");
+        return options;
+    }
     if (parser.isSet(size)) {
         static const QRegularExpression pattern(QStringLiteral("^(\\d+)x(\\d+)$"));
         const auto match = pattern.match(parser.value(size));

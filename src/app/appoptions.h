@@ -4,8 +4,7 @@
 #include <QString>
 #include <QStringList>
 
-// The command line of `gridkeep`, parsed in one place. New options (--select TOKEN,
-// --drag-to X,Y for screenshots of the editor's overlays) belong here too.
+// The command line of `gridkeep`, parsed in one place.
 struct AppOptions {
     enum class Status { Run, Exit, Error };
 
@@ -15,6 +14,8 @@ struct AppOptions {
     QString file;           // the encounter to open; empty: the bundled sample
     QString screenshotPath; // render the main window offscreen into this PNG, then exit
     QSize windowSize;       // --size WxH; empty: the default size
+    QString selectToken;    // --select TOKEN: the token selected in the screenshot
+    QString dragTo;         // --drag-to X,Y (or POSITION,LEVEL): the selected token held there
 
     [[nodiscard]] static AppOptions parse(const QStringList &arguments);
     // Before the application object exists: does this command line render a screenshot?

@@ -214,6 +214,19 @@ bool EncounterEditor::editTokens(const QStringList &tokenIds, const QString &tex
     return true;
 }
 
+QString EncounterEditor::tokenAt(int x, int y) const
+{
+    if (!m_document || !m_document->encounter().board.isSquare())
+        return {};
+    const auto &tokens = m_document->encounter().tokens;
+    for (auto it = tokens.crbegin(); it != tokens.crend(); ++it) {
+        const int n = it->footprint();
+        if (it->x <= x && x < it->x + n && it->y <= y && y < it->y + n)
+            return it->id;
+    }
+    return {};
+}
+
 bool EncounterEditor::moveToken(const QString &tokenId, int x, int y)
 {
     if (!canPlace(tokenId, x, y)) {

@@ -52,6 +52,9 @@ public:
     // Square boards. The anchor must keep the whole footprint on the map.
     Q_INVOKABLE bool canPlace(const QString &tokenId, int x, int y) const;
     Q_INVOKABLE bool moveToken(const QString &tokenId, int x, int y);
+    // The token drawn on top at a cell of a square board (the last in file order whose
+    // footprint covers it), or an empty string.
+    Q_INVOKABLE QString tokenAt(int x, int y) const;
     // Moves every token by (dx, dy) cells as one step; refused if any would leave the map.
     Q_INVOKABLE bool moveTokens(const QStringList &tokenIds, int dx, int dy);
     // The Combat Grid: a ground position and a level that exists there.

@@ -22,12 +22,29 @@ void printError(const QString &text)
 }
 
 // Loads the file, lets the window lay out and render, grabs it into `out`, and quits.
-QCoro::Task<int> screenshot(MainWindowHost *host, QString file, QString out)
+QCoro::Task<int> screenshot(MainWindowHost *host, AppOptions options, QString file)
 {
+    const QString out = options.screenshotPath;
     const bool loaded = co_await host->document()->load(file);
     if (!loaded) {
         printError(host->document()->errorString());
         co_return 1;
+    }
+    if (!options.selectToken.isEmpty()) {
+        // Let the board view load before the drag needs it.
+        QTimer layout;
+        layout.setSingleShot(true);
+        layout.start(50);
+        co_await layout;
+        QVariant refusal;
+        QMetaObject::invokeMethod(host->window(), "applyScreenshotState",
+                                  Q_RETURN_ARG(QVariant, refusal),
+                                  Q_ARG(QVariant, options.selectToken),
+                                  Q_ARG(QVariant, options.dragTo));
+        if (!refusal.toString().isEmpty()) {
+            printError(refusal.toString());
+            co_return 2;
+        }
     }
     // Give bindings, image loading and the first frames a moment to settle.
     QTimer settle;
@@ -73,7 +90,7 @@ int run(QGuiApplication &app)
                                                 : QFileInfo(options.file).absoluteFilePath();
     if (options.screenshot()) {
         int exitCode = 1;
-        QCoro::connect(screenshot(&host, file, options.screenshotPath), &app,
+        QCoro::connect(screenshot(&host, options, file), &app,
                        [&exitCode](int code) {
                            exitCode = code;
                            QCoreApplication::exit(code);

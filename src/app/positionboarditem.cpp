@@ -1,6 +1,7 @@
 #include "positionboarditem.h"
 
 #include "encounterdocument.h"
+#include "levellanes.h"
 #include "positionlistmodel.h"
 
 #include <QFont>
@@ -249,6 +250,31 @@ QRectF PositionBoardItem::laneRect(int positionRow, int lane) const
     if (positionRow < 0 || positionRow >= m_laneRects.size())
         return {};
     return m_laneRects[positionRow].value(lane);
+}
+
+QVariantMap PositionBoardItem::placeAt(qreal x, qreal y) const
+{
+    if (!m_document || !m_document->encounter().rules)
+        return {};
+    const auto &encounter = m_document->encounter();
+    const QPointF point(x, y);
+    for (int row = 0; row < m_laneRects.size(); ++row) {
+        if (!cardRect(row).contains(point))
+            continue;
+        const QString positionId = encounter.rules->positions.at(row).id;
+        QVariantMap place{{QStringLiteral("positionId"), positionId},
+                          {QStringLiteral("row"), row}};
+        const auto lanes =
+            LevelLanes::at(*encounter.rules, encounter.board.positions, positionId);
+        for (int lane = 0; lane < m_laneRects[row].size() && lane < lanes.size(); ++lane) {
+            if (m_laneRects[row][lane].contains(point)) {
+                place.insert(QStringLiteral("levelId"), lanes[lane].levelId);
+                place.insert(QStringLiteral("allowed"), lanes[lane].allowed);
+            }
+        }
+        return place;
+    }
+    return {};
 }
 
 QRectF PositionBoardItem::chipRect(int positionRow, int lane, int order, int count) const

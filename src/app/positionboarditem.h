@@ -3,6 +3,7 @@
 #include <QColor>
 #include <QPointer>
 #include <QQuickPaintedItem>
+#include <QVariantMap>
 #include <QRectF>
 #include <QtQml/qqmlregistration.h>
 
@@ -60,6 +61,10 @@ public:
     // Where the `order`-th of `count` tokens sharing a lane goes: side by side right of the
     // lane's label, in two rows when one row would make the chips too narrow to read.
     Q_INVOKABLE QRectF chipRect(int positionRow, int lane, int order, int count) const;
+
+    // What lies under a point: {positionId, row, levelId, allowed} for a lane of a card,
+    // {positionId, row} for a card's header, or an empty map between the cards.
+    Q_INVOKABLE QVariantMap placeAt(qreal x, qreal y) const;
 
     void paint(QPainter *painter) override;
 

@@ -1,0 +1,212 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gridkeep
+
+// Every property and stat of the selected token, editable where the format allows. Each
+// change is one undo step (EncounterEditor); a refused value snaps back to the token's.
+Pane {
+    id: panel
+
+    required property EncounterDocument document
+    required property EncounterEditor editor
+    required property TokenSelection selection
+
+    readonly property string tokenId: selection.current
+    readonly property var details: editor.revision >= 0 && tokenId !== "" ? editor.tokenDetails(tokenId) : ({})
+    readonly property bool hasToken: details.id !== undefined
+
+    padding: 0
+
+    component FieldLabel: Label {
+        color: Theme.mutedText
+        font.pixelSize: 12
+        Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+    }
+    // A number field: commits on Enter or when focus leaves.
+    component NumberField: TextField {
+        id: numberField
+        property string field
+        property real value
+        property bool allowEmpty: false
+        text: allowEmpty && value < 0 ? "" : String(value)
+        placeholderText: allowEmpty ? qsTr("none") : ""
+        validator: DoubleValidator { bottom: numberField.allowEmpty ? -1 : 0; notation: DoubleValidator.StandardNotation }
+        selectByMouse: true
+        Layout.fillWidth: true
+        function commit() {
+            const parsed = text.trim() === "" && allowEmpty ? -1 : Number(text.replace(",", "."))
+            if (isNaN(parsed) || !panel.editor.setTokenField(panel.tokenId, field, parsed))
+                text = Qt.binding(() => allowEmpty && value < 0 ? "" : String(value))
+        }
+        onEditingFinished: commit()
+    }
+
+    Label {
+        anchors.centerIn: parent
+        visible: !panel.hasToken
+        width: parent.width - 40
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
+        text: qsTr("Select a token to see and edit its properties.")
+        color: Theme.mutedText
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        visible: panel.hasToken
+        contentWidth: availableWidth
+
+        GridLayout {
+            width: parent.width - 24
+            x: 12
+            columns: 2
+            columnSpacing: 10
+            rowSpacing: 6
+
+            Label {
+                Layout.columnSpan: 2
+                Layout.topMargin: 12
+                text: panel.selection.count > 1 ? qsTr("%1 (and %n more selected)", "", panel.selection.count - 1).arg(panel.details.name || "")
+                                                : panel.details.name || ""
+                font.pixelSize: 16
+                font.bold: true
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+
+            FieldLabel { text: qsTr("Id") }
+            Label { text: panel.details.id || ""; Layout.fillWidth: true; elide: Text.ElideRight }
+
+            FieldLabel { text: qsTr("Name") }
+            TextField {
+                objectName: "inspectorName"
+                Layout.fillWidth: true
+                text: panel.details.name || ""
+                selectByMouse: true
+                onEditingFinished: if (text !== panel.details.name) panel.editor.setTokenField(panel.tokenId, "name", text)
+            }
+
+            FieldLabel { text: qsTr("Side") }
+            ComboBox {
+                Layout.fillWidth: true
+                model: panel.document.sides
+                textRole: "name"
+                valueRole: "sideId"
+                currentIndex: indexOfValue(panel.details.side)
+                onActivated: panel.editor.setSide([panel.tokenId], currentValue)
+            }
+
+            FieldLabel { text: panel.details.square ? qsTr("Cell") : qsTr("Place") }
+            Label {
+                Layout.fillWidth: true
+                text: panel.details.square ? "(%1, %2)".arg(panel.details.x).arg(panel.details.y)
+                                           : (panel.details.position || "") + " · " + (panel.details.level || "")
+            }
+
+            FieldLabel { text: qsTr("Size") }
+            SpinBox {
+                from: 1
+                to: 4
+                value: panel.details.size || 1
+                onValueModified: if (!panel.editor.setTokenField(panel.tokenId, "size", value)) value = panel.details.size
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Footprint in squares (1 to 4)")
+            }
+
+            FieldLabel { text: qsTr("Speed") }
+            NumberField { field: "speed"; value: panel.details.speed || 0 }
+
+            FieldLabel { text: qsTr("Movement"); visible: !panel.details.square }
+            NumberField { field: "movement"; value: panel.details.movement === undefined ? -1 : panel.details.movement; allowEmpty: true; visible: !panel.details.square }
+
+            FieldLabel { text: qsTr("Agility") }
+            NumberField { field: "agility"; value: panel.details.agility || 0 }
+
+            FieldLabel { text: qsTr("Altitude (m)") }
+            NumberField { field: "altitude"; value: panel.details.altitude || 0 }
+
+            FieldLabel { text: qsTr("Facing (°)") }
+            NumberField { field: "facing"; value: panel.details.facing || 0 }
+
+            FieldLabel { text: qsTr("Reach") }
+            SpinBox {
+                from: 0
+                to: 4
+                value: panel.details.effectiveReach || 0
+                onValueModified: panel.editor.setReach([panel.tokenId], value)
+                ToolTip.visible: hovered
+                ToolTip.text: panel.details.reach === -1 ? qsTr("The rule set's default") : qsTr("Set for this token")
+            }
+
+            FieldLabel { text: qsTr("Stance"); visible: !panel.details.square }
+            TextField {
+                visible: !panel.details.square
+                Layout.fillWidth: true
+                text: panel.details.stance || ""
+                onEditingFinished: if (text !== panel.details.stance) panel.editor.setTokenField(panel.tokenId, "stance", text)
+            }
+
+            FieldLabel { text: qsTr("Flags") }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 4
+                CheckBox {
+                    text: qsTr("ZoC weapon")
+                    checked: panel.details.zoc === true
+                    onToggled: panel.editor.setZoc([panel.tokenId], checked)
+                }
+                CheckBox {
+                    text: qsTr("Hidden")
+                    checked: panel.details.hidden === true
+                    onToggled: panel.editor.setHidden([panel.tokenId], checked)
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Hidden from the players' view")
+                }
+                CheckBox {
+                    text: qsTr("Fills position")
+                    visible: !panel.details.square
+                    checked: panel.details.fillsPosition === true
+                    onToggled: panel.editor.setTokenField(panel.tokenId, "fillsPosition", checked)
+                }
+            }
+
+            FieldLabel { text: qsTr("Conditions"); Layout.alignment: Qt.AlignRight | Qt.AlignTop }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 2
+                Repeater {
+                    model: panel.editor.conditionChoices
+                    delegate: CheckBox {
+                        required property var modelData
+                        text: modelData.name
+                        checked: (panel.details.conditions || []).indexOf(modelData.id) >= 0
+                        onToggled: panel.editor.setCondition([panel.tokenId], modelData.id, checked)
+                    }
+                }
+            }
+
+            Label {
+                Layout.columnSpan: 2
+                Layout.topMargin: 8
+                visible: (panel.details.extra || []).length > 0
+                text: qsTr("Rule-set stats")
+                font.pixelSize: 12
+                font.bold: true
+                font.capitalization: Font.AllUppercase
+                color: Theme.mutedText
+            }
+            Repeater {
+                model: panel.details.extra || []
+                delegate: RowLayout {
+                    required property var modelData
+                    Layout.columnSpan: 2
+                    Layout.fillWidth: true
+                    Label { text: modelData.key; color: Theme.mutedText; Layout.preferredWidth: 110; elide: Text.ElideRight }
+                    Label { text: modelData.value; Layout.fillWidth: true; wrapMode: Text.WrapAnywhere }
+                }
+            }
+            Item { Layout.columnSpan: 2; Layout.preferredHeight: 12 }
+        }
+    }
+}

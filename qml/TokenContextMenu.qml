@@ -1,0 +1,111 @@
+import QtQuick
+import QtQuick.Controls
+import Gridkeep
+
+// A token's menu (right click): conditions, side, hidden from players, ZoC weapon, reach,
+// facing, duplicate and delete. It acts on the whole selection; check marks show the state
+// of the token that was clicked.
+Menu {
+    id: tokenMenu
+
+    required property EncounterDocument document
+    required property EncounterEditor editor
+    required property TokenSelection selection
+    property string tokenId: ""
+    signal inspectRequested()
+
+    readonly property var details: editor.revision >= 0 && tokenId !== "" ? editor.tokenDetails(tokenId) : ({})
+    readonly property var ids: selection.ids.length > 0 ? selection.ids : [tokenId]
+
+    function openFor(id, scenePosition) {
+        tokenId = id
+        popup(scenePosition.x, scenePosition.y)
+    }
+
+    title: details.name || ""
+
+    MenuItem {
+        text: qsTr("Inspect…")
+        onTriggered: tokenMenu.inspectRequested()
+    }
+    MenuSeparator {}
+
+    Menu {
+        title: qsTr("Conditions")
+        Repeater {
+            model: tokenMenu.editor.conditionChoices
+            delegate: MenuItem {
+                required property var modelData
+                text: modelData.name + (modelData.suppressesZoc ? qsTr(" (no ZoC)") : "")
+                checkable: true
+                checked: (tokenMenu.details.conditions || []).indexOf(modelData.id) >= 0
+                onTriggered: tokenMenu.editor.setCondition(tokenMenu.ids, modelData.id, checked)
+            }
+        }
+    }
+    Menu {
+        title: qsTr("Side")
+        Repeater {
+            model: tokenMenu.document.sides
+            delegate: MenuItem {
+                required property string sideId
+                required property string name
+                required property color sideColor
+                text: name
+                checkable: true
+                checked: tokenMenu.details.side === sideId
+                onTriggered: tokenMenu.editor.setSide(tokenMenu.ids, sideId)
+            }
+        }
+    }
+    MenuItem {
+        text: qsTr("Hidden from Players")
+        checkable: true
+        checked: tokenMenu.details.hidden === true
+        onTriggered: tokenMenu.editor.setHidden(tokenMenu.ids, checked)
+    }
+    MenuItem {
+        text: qsTr("ZoC Weapon")
+        checkable: true
+        checked: tokenMenu.details.zoc === true
+        onTriggered: tokenMenu.editor.setZoc(tokenMenu.ids, checked)
+    }
+    Menu {
+        title: qsTr("Reach")
+        MenuItem {
+            text: qsTr("Rule set default (%1)").arg(tokenMenu.editor.defaultReach)
+            checkable: true
+            checked: tokenMenu.details.reach === -1
+            onTriggered: tokenMenu.editor.setReach(tokenMenu.ids, -1)
+        }
+        Repeater {
+            model: 4
+            delegate: MenuItem {
+                required property int index
+                text: qsTr("%n square(s)", "", index + 1)
+                checkable: true
+                checked: tokenMenu.details.reach === index + 1
+                onTriggered: tokenMenu.editor.setReach(tokenMenu.ids, index + 1)
+            }
+        }
+    }
+    MenuSeparator {}
+    MenuItem {
+        text: qsTr("Turn Left 45°\t[")
+        enabled: tokenMenu.details.square === true
+        onTriggered: tokenMenu.editor.rotateFacing(tokenMenu.ids, -45)
+    }
+    MenuItem {
+        text: qsTr("Turn Right 45°\t]")
+        enabled: tokenMenu.details.square === true
+        onTriggered: tokenMenu.editor.rotateFacing(tokenMenu.ids, 45)
+    }
+    MenuItem {
+        text: qsTr("Duplicate\tCtrl+D")
+        onTriggered: tokenMenu.selection.ids = tokenMenu.editor.duplicateTokens(tokenMenu.ids)
+    }
+    MenuItem {
+        text: qsTr("Delete\tDel")
+        onTriggered: tokenMenu.editor.removeTokens(tokenMenu.ids)
+    }
+}
