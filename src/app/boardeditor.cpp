@@ -366,6 +366,26 @@ QVariantList BoardEditor::shapeCells(const QString &shape, int x1, int y1, int x
     return list;
 }
 
+QString BoardEditor::terrainAt(int cellX, int cellY) const
+{
+    if (!canEditSquare())
+        return {};
+    const auto &square = m_document->encounter().board.square;
+    if (!square.contains(cellX, cellY))
+        return {};
+    const int kind = square.terrainAt(cellX, cellY);
+    return kind >= 0 ? m_document->encounter().rules->terrainKinds[kind].id : QString();
+}
+
+double BoardEditor::elevationAt(int cellX, int cellY) const
+{
+    if (!canEditSquare())
+        return 0;
+    const auto &square = m_document->encounter().board.square;
+    return square.contains(cellX, cellY) ? FixedPoint::toDouble(square.elevationAt(cellX, cellY))
+                                         : 0;
+}
+
 qint64 BoardEditor::toMicro(double cells) const
 {
     // Snapped: whole cells, exact. Free: the nearest micro-cell.

@@ -92,6 +92,11 @@ public:
     // The cells applyRect / applyLine would touch, as points, for the live preview.
     Q_INVOKABLE QVariantList shapeCells(const QString &shape, int x1, int y1, int x2, int y2) const;
 
+    // What a cell holds now, for the cursor and for tests: the terrain kind id ("" for plain
+    // ground or off the map) and the elevation in meters.
+    Q_INVOKABLE QString terrainAt(int cellX, int cellY) const;
+    Q_INVOKABLE double elevationAt(int cellX, int cellY) const;
+
     // Walls in cell units. With wallSnap the ends go to the nearest grid-line crossing.
     Q_INVOKABLE bool addWall(double x1, double y1, double x2, double y2);
     // A point as addWall would store it: snapped or not, then exact to a micro-cell.

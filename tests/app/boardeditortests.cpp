@@ -172,6 +172,11 @@ TEST_CASE("BoardEditor: the elevation brush raises each cell once per stroke, an
     CHECK(square(f.document).elevationAt(0, 0) == 500'000);
     CHECK(square(f.document).elevationAt(1, 0) == 500'000);
     CHECK(square(f.document).elevationAt(3, 0) == 0);
+    CHECK(f.editor.elevationAt(1, 0) == 0.5);
+    CHECK(f.editor.elevationAt(21, 5) == 2.0);
+    CHECK(f.editor.terrainAt(10, 0) == QStringLiteral("water"));
+    CHECK(f.editor.terrainAt(0, 0).isEmpty());
+    CHECK(f.editor.terrainAt(-1, 0).isEmpty());
 
     // The hill at x >= 20 stands at 2 m; lowering by 0.3 m gives exactly 1.7 m.
     f.editor.setRaise(false);
