@@ -92,6 +92,12 @@ Item {
         zoomAt(1 / 1.25, width / 2, height / 2)
     }
 
+    function showNote(text, anchor) {
+        hoverNote.text = text
+        if (text !== "" && anchor)
+            hoverNote.anchorPoint = anchor.mapToItem(view, anchor.width / 2, 0)
+    }
+
     function fit() {
         if (!boardLoader.item || boardLoader.item.implicitWidth <= 0 || width <= 0)
             return
@@ -172,8 +178,10 @@ Item {
             library: view.library
             boardEditor: view.boardEditor
             panning: view.spaceHeld
+            viewScale: view.zoom
             onOpenRequested: fileUrl => view.openRequested(fileUrl)
             onContextMenuRequested: (tokenId, scenePosition) => view.contextMenuRequested(tokenId, scenePosition)
+            onNoteRequested: (text, anchor) => view.showNote(text, anchor)
         }
     }
 
@@ -189,6 +197,7 @@ Item {
             boardEditor: view.boardEditor
             onContextMenuRequested: (tokenId, scenePosition) => view.contextMenuRequested(tokenId, scenePosition)
             onPositionMenuRequested: (positionId, scenePosition) => view.positionMenuRequested(positionId, scenePosition)
+            onNoteRequested: (text, anchor) => view.showNote(text, anchor)
         }
     }
 
@@ -225,6 +234,10 @@ Item {
                 font.pixelSize: 14
             }
         }
+    }
+
+    HoverNote {
+        id: hoverNote
     }
 
     ErrorBanner {

@@ -20,6 +20,7 @@ Item {
 
     signal contextMenuRequested(string tokenId, point scenePosition)
     signal positionMenuRequested(string positionId, point scenePosition)
+    signal noteRequested(string text, Item anchor)
 
     implicitWidth: grid.implicitWidth
     implicitHeight: grid.implicitHeight
@@ -155,7 +156,9 @@ Item {
             // How this token stands to the focus token, from the analysis.
             readonly property var relation: root.live.revision >= 0 ? root.live.relations.relationOf(tokenId)
                                                                      : undefined
+            // Engagement, flanking, volleys and height matter between enemies; sight for all.
             relationText: !root.overlays.sight || !relation || !relation.related ? ""
+                          : !relation.enemies ? (!relation.lineOfSight ? qsTr("no sight") : "")
                           : [relation.engaged ? qsTr("engaged") : "",
                              relation.flankedBy ? qsTr("flanks") : "",
                              relation.flanks ? qsTr("flanked") : "",
@@ -164,7 +167,8 @@ Item {
                              relation.highGround ? qsTr("high ground") : "",
                              relation.lowGround ? qsTr("low ground") : ""].filter(t => t !== "").join(" · ")
             relationTip: relation && relation.related ? relation.summary : ""
-            dimmed: pointer.dragToken === tokenId
+            dimmed: root.live.dragToken === tokenId
+            onHoveredChanged: root.noteRequested(hovered && pointer.dragToken === "" ? tipText : "", chip)
         }
     }
 

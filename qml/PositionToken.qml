@@ -145,13 +145,13 @@ Item {
         sourceSize: Qt.size(token.chipHeight * 0.6, token.chipHeight * 0.6)
     }
 
+    // What the board's hover note says about the token (a ToolTip would take the press).
+    readonly property string tipText: token.name + " · " + token.sideName + " · " + token.positionName + ", " + token.levelName
+                                      + (token.hidden ? qsTr(" · hidden from players") : "")
+                                      + (token.conditionText !== "" ? " · " + token.conditionText : "")
+                                      + (token.relationTip !== "" ? "\n" + token.relationTip : "")
+    readonly property bool hovered: hover.hovered
     HoverHandler {
         id: hover
     }
-    ToolTip.visible: hover.hovered
-    ToolTip.delay: 400
-    ToolTip.text: token.name + " · " + token.sideName + " · " + token.positionName + ", " + token.levelName
-                  + (token.relationTip !== "" ? "\n" + token.relationTip : "")
-                  + (token.hidden ? qsTr(" · hidden from players") : "")
-                  + (token.conditionText !== "" ? " · " + token.conditionText : "")
 }

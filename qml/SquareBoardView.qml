@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Window
 import Gridkeep
 
 // A square board with its tokens: the painted map, the live overlays under and over the
@@ -18,10 +19,17 @@ Item {
     property BoardEditor boardEditor: null
     // True while the view pans with space held: the board leaves the left button alone.
     property bool panning: false
+    // The view's zoom: the overlays repaint on every drag frame, so their textures follow the
+    // size on screen (a power of two, so small zoom steps do not repaint) instead of the map's.
+    property real viewScale: 1
+    readonly property int overlayTextureSide: Math.min(4096, Math.max(512,
+        Math.pow(2, Math.ceil(Math.log2(Math.max(map.width, map.height) * viewScale * Screen.devicePixelRatio)))))
 
     // Asks the window to open a dropped .encounter file (it may need to ask about unsaved changes).
     signal openRequested(url fileUrl)
     signal contextMenuRequested(string tokenId, point scenePosition)
+    // Show `text` in the view's hover note, above the top middle of `anchor` ("" hides it).
+    signal noteRequested(string text, Item anchor)
 
     readonly property real ruler: 22
     readonly property alias cellSize: map.cellSize
@@ -112,6 +120,7 @@ Item {
             showHighGround: root.overlays.highGround
             showSurrounded: root.overlays.surrounded
             sightRange: root.overlays.sightRange
+            maxTextureSide: root.overlayTextureSide
         }
 
         Repeater {
@@ -128,6 +137,7 @@ Item {
                 x: (lead ? root.live.dragCell.x : cellX + (moving ? root.dragOffset.x : 0)) * cellSize
                 y: (lead ? root.live.dragCell.y : cellY + (moving ? root.dragOffset.y : 0)) * cellSize
                 opacity: moving ? 0.8 : 1
+                onHoveredChanged: root.noteRequested(hovered && !root.dragging ? tipText : "", tokenItem)
             }
         }
 
@@ -145,6 +155,7 @@ Item {
             showHighGround: root.overlays.highGround
             showSurrounded: root.overlays.surrounded
             sightRange: root.overlays.sightRange
+            maxTextureSide: root.overlayTextureSide
         }
 
         // Press, drag and release on the map: selection, moves, rubber band, context menu.
@@ -341,9 +352,10 @@ Item {
                 width: 22
                 height: 22
                 radius: 11
-                // Bottom right of the footprint: the top corners carry the hidden and altitude marks.
-                x: (cellX + size) * map.cellSize - width * 0.9
-                y: (cellY + size) * map.cellSize - height * 1.1
+                // On the left edge: the top corners carry the hidden and altitude marks, the
+                // bottom the name plate.
+                x: cellX * map.cellSize - width * 0.3
+                y: (cellY + size / 2) * map.cellSize - height * 0.75
                 color: "#c62828"
                 border.color: "white"
                 border.width: 2
@@ -354,9 +366,9 @@ Item {
                     font.bold: true
                     font.pixelSize: 14
                 }
-                HoverHandler { id: badgeHover }
-                ToolTip.visible: badgeHover.hovered
-                ToolTip.text: reason
+                HoverHandler {
+                    onHoveredChanged: root.noteRequested(hovered ? badge.reason : "", badge)
+                }
             }
         }
 

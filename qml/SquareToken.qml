@@ -38,12 +38,12 @@ Item {
         visible: token.selected
         objectName: "selectionRing"
         anchors.centerIn: disc
-        width: disc.width + token.cellSize * 0.14
+        width: disc.width + token.cellSize * 0.26
         height: width
         radius: width / 2
-        color: "transparent"
+        color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.25)
         border.color: Theme.accent
-        border.width: Math.max(3, token.cellSize * 0.07)
+        border.width: Math.max(3, token.cellSize * 0.08)
     }
 
     // Soft shadow under the disc.
@@ -197,11 +197,12 @@ Item {
         }
     }
 
+    // What the board's hover note says about the token (a ToolTip would take the press).
+    readonly property string tipText: token.name + " · " + token.sideName
+                                      + (token.hidden ? qsTr(" · hidden from players") : "")
+                                      + (token.conditionText !== "" ? " · " + token.conditionText : "")
+    readonly property bool hovered: hover.hovered
     HoverHandler {
         id: hover
     }
-    ToolTip.visible: hover.hovered
-    ToolTip.delay: 400
-    ToolTip.text: token.name + " · " + token.sideName + (token.hidden ? qsTr(" · hidden from players") : "")
-                  + (token.conditionText !== "" ? " · " + token.conditionText : "")
 }

@@ -1,6 +1,7 @@
 #include "encounterdocument.h"
 
 #include "encounterio.h"
+#include "io/dataurl.h"
 
 #include "model/rulesetregistry.h"
 
@@ -94,6 +95,8 @@ void EncounterDocument::resetEncounter(Encounter encounter, const QString &fileN
     Q_EMIT encounterAboutToReset();
     m_encounter = std::move(encounter);
     m_background = std::move(background);
+    m_otherBackground = {};
+    m_otherBackgroundSource.clear();
     m_loaded = true;
     assignSideColors();
     m_undoStack->clear();
@@ -180,6 +183,19 @@ void EncounterDocument::removeToken(int index)
 
 void EncounterDocument::replaceBoard(const Board &board)
 {
+    const QString oldImage =
+        m_encounter.board.isSquare() ? m_encounter.board.square.background.image : QString();
+    const QString newImage = board.isSquare() ? board.square.background.image : QString();
+    if (newImage != oldImage) {
+        // Undo and redo swap between two pictures: keep the other one decoded.
+        if (!newImage.isEmpty() && newImage == m_otherBackgroundSource) {
+            std::swap(m_background, m_otherBackground);
+        } else {
+            m_otherBackground = m_background;
+            m_background = newImage.isEmpty() ? QImage() : DataUrl::decodeImage(newImage);
+        }
+        m_otherBackgroundSource = oldImage;
+    }
     m_encounter.board = board;
     // The engine and the board item read the per-cell rasters, not the entries.
     if (m_encounter.board.isSquare() && m_encounter.rules)

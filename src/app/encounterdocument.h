@@ -146,6 +146,9 @@ private:
 
     Encounter m_encounter;
     QImage m_background;
+    // The picture replaced by the last background change, for a cheap undo.
+    QImage m_otherBackground;
+    QString m_otherBackgroundSource;
     QHash<QString, QColor> m_sideColors;
     QString m_fileName;
     QString m_errorString;
