@@ -13,6 +13,8 @@ ToolBar {
     required property Action zoomInAction
     required property Action zoomOutAction
     required property Action fitAction
+    // Renames the encounter when the GM edits the title (double click); null: read-only.
+    property EncounterEditor editor: null
     property Action newAction: null
     property Action saveAction: null
     property Action undoAction: null
@@ -47,11 +49,39 @@ ToolBar {
             Layout.fillWidth: true
             Label {
                 objectName: "encounterName"
+                visible: !nameField.visible
                 text: bar.document.loaded ? bar.document.name : qsTr("No encounter open")
                 font.pixelSize: 17
                 font.bold: true
                 elide: Text.ElideRight
                 Layout.fillWidth: true
+                HoverHandler { id: nameHover; enabled: bar.editor !== null && bar.document.loaded }
+                TapHandler {
+                    enabled: bar.editor !== null && bar.document.loaded
+                    onDoubleTapped: {
+                        nameField.text = bar.document.name
+                        nameField.visible = true
+                        nameField.forceActiveFocus()
+                        nameField.selectAll()
+                    }
+                }
+                ToolTip.visible: nameHover.hovered
+                ToolTip.delay: 800
+                ToolTip.text: qsTr("Double-click to rename the encounter")
+            }
+            TextField {
+                id: nameField
+                visible: false
+                font.pixelSize: 15
+                font.bold: true
+                Layout.fillWidth: true
+                Layout.maximumWidth: 420
+                onAccepted: {
+                    bar.editor.setEncounterName(text)
+                    visible = false
+                }
+                onActiveFocusChanged: if (!activeFocus) visible = false
+                Keys.onEscapePressed: visible = false
             }
             RowLayout {
                 spacing: 8

@@ -363,6 +363,7 @@ ApplicationWindow {
 
     header: HeaderBar {
         document: window.document
+        editor: editor
         view: boardView
         newAction: newAction
         openAction: openAction
@@ -508,6 +509,8 @@ ApplicationWindow {
                 }
                 TokenPanel {
                     document: window.document
+                    editor: editor
+                    selection: selection
                 }
                 InspectorPanel {
                     objectName: "inspector"

@@ -52,6 +52,24 @@ Item {
         root.live.clearDrag()
     }
 
+    // Files dropped from the file manager with the anchor cell under the pointer: an
+    // .encounter opens (the window may ask about unsaved changes first); an image becomes a
+    // miniature in the GM's library and a token on the board.
+    function dropUrls(urls, x, y) {
+        for (const url of urls) {
+            if (url.toString().toLowerCase().endsWith(".encounter")) {
+                root.openRequested(url)
+            } else if (root.library) {
+                const miniature = root.library.addFromImage(url)
+                if (miniature === "")
+                    continue
+                const id = root.editor.addMiniature(root.library, miniature, x, y)
+                if (id !== "")
+                    root.selection.select(id)
+            }
+        }
+    }
+
     // The drag the screenshot mode shows: `tokenId` held with its anchor on (x, y).
     function previewDrag(tokenId, x, y) {
         const token = root.document.tokens.indexOf(tokenId)
@@ -317,27 +335,6 @@ Item {
             opacity: 0.8
         }
 
-        // The cost of the move at the pointer, and who would hinder it.
-        Rectangle {
-            objectName: "pathLabel"
-            visible: pointer.dragToken !== "" && root.overlays.movement && root.live.pathText !== ""
-            z: 6
-            x: ghost.x + ghost.width + 6
-            y: ghost.y - 4
-            width: pathLabel.implicitWidth + 14
-            height: pathLabel.implicitHeight + 8
-            radius: 6
-            color: root.live.pathHinderedBy.length > 0 ? "#b71c1c" : "#263238"
-            Text {
-                id: pathLabel
-                anchors.centerIn: parent
-                text: root.live.pathText
-                color: "white"
-                font.pixelSize: 13
-                font.bold: true
-            }
-        }
-
         Repeater {
             model: root.overlays.surrounded ? root.live.surroundedBadges : null
             delegate: Rectangle {
@@ -375,6 +372,7 @@ Item {
         // A miniature from the library, or image and encounter files from the file manager.
         DropArea {
             id: drop
+            objectName: "boardDrop"
             anchors.fill: map
             z: 7
             property point cell: Qt.point(-1, -1)
@@ -402,21 +400,8 @@ Item {
                     drop.acceptProposedAction()
                     return
                 }
-                if (!drop.hasUrls)
-                    return
-                for (const url of drop.urls) {
-                    const text = url.toString().toLowerCase()
-                    if (text.endsWith(".encounter")) {
-                        root.openRequested(url)
-                    } else if (root.library) {
-                        const miniature = root.library.addFromImage(url)
-                        if (miniature !== "") {
-                            const id = root.editor.addMiniature(root.library, miniature, at.x, at.y)
-                            if (id !== "")
-                                root.selection.select(id)
-                        }
-                    }
-                }
+                if (drop.hasUrls)
+                    root.dropUrls(drop.urls, at.x, at.y)
                 drop.acceptProposedAction()
             }
 

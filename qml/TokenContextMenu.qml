@@ -91,21 +91,21 @@ Menu {
     }
     MenuSeparator {}
     MenuItem {
-        text: qsTr("Turn Left 45°\t[")
+        text: qsTr("Turn Left 45°")
         enabled: tokenMenu.details.square === true
         onTriggered: tokenMenu.editor.rotateFacing(tokenMenu.ids, -45)
     }
     MenuItem {
-        text: qsTr("Turn Right 45°\t]")
+        text: qsTr("Turn Right 45°")
         enabled: tokenMenu.details.square === true
         onTriggered: tokenMenu.editor.rotateFacing(tokenMenu.ids, 45)
     }
     MenuItem {
-        text: qsTr("Duplicate\tCtrl+D")
+        text: qsTr("Duplicate")
         onTriggered: tokenMenu.selection.ids = tokenMenu.editor.duplicateTokens(tokenMenu.ids)
     }
     MenuItem {
-        text: qsTr("Delete\tDel")
+        text: qsTr("Delete")
         onTriggered: tokenMenu.editor.removeTokens(tokenMenu.ids)
     }
 }

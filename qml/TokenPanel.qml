@@ -8,6 +8,10 @@ Pane {
     id: panel
 
     required property EncounterDocument document
+    // Side edits (add, rename, allies, remove); null: the sides are read-only.
+    property EncounterEditor editor: null
+    // Clicking a row selects the token on the board.
+    property TokenSelection selection: null
 
     padding: 0
 
@@ -35,9 +39,16 @@ Pane {
                 model: panel.document.sides
                 delegate: Rectangle {
                     id: sideChip
+                    required property string sideId
                     required property string name
                     required property color sideColor
                     required property int tokenCount
+                    objectName: "side:" + sideId
+                    TapHandler {
+                        enabled: panel.editor !== null
+                        acceptedButtons: Qt.LeftButton | Qt.RightButton
+                        onTapped: sideMenu.openFor(sideChip.sideId, sideChip.name)
+                    }
                     height: 24
                     width: sideRow.implicitWidth + 16
                     radius: height / 2 - 0.5
@@ -61,6 +72,17 @@ Pane {
                         }
                     }
                 }
+            }
+            RoundButton {
+                objectName: "addSide"
+                visible: panel.editor !== null && panel.document.loaded
+                height: 24
+                width: 24
+                padding: 0
+                text: "+"
+                onClicked: sideDialog.openFor("", "")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Add a side")
             }
         }
 
@@ -110,6 +132,8 @@ Pane {
 
             delegate: ItemDelegate {
                 id: row
+                highlighted: panel.selection !== null && panel.selection.ids.indexOf(tokenId) >= 0
+                onClicked: if (panel.selection) panel.selection.select(tokenId)
 
                 required property string tokenId
                 required property string name
@@ -199,6 +223,71 @@ Pane {
                     }
                 }
             }
+        }
+    }
+
+    Menu {
+        id: sideMenu
+        property string sideId
+        property string sideName
+        function openFor(id, name) {
+            sideId = id
+            sideName = name
+            popup()
+        }
+        MenuItem {
+            text: qsTr("Rename…")
+            onTriggered: sideDialog.openFor(sideMenu.sideId, sideMenu.sideName)
+        }
+        Menu {
+            title: qsTr("Allied With")
+            Repeater {
+                model: panel.document.sides
+                delegate: MenuItem {
+                    required property string sideId
+                    required property string name
+                    visible: sideId !== sideMenu.sideId
+                    height: visible ? implicitHeight : 0
+                    text: name
+                    checkable: true
+                    checked: panel.editor !== null && panel.editor.revision >= 0
+                             && panel.editor.areAllied(sideMenu.sideId, sideId)
+                    onTriggered: panel.editor.setAllied(sideMenu.sideId, sideId, checked)
+                }
+            }
+        }
+        MenuSeparator {}
+        MenuItem {
+            text: qsTr("Remove Side")
+            onTriggered: panel.editor.removeSide(sideMenu.sideId)
+        }
+    }
+
+    Dialog {
+        id: sideDialog
+        property string sideId
+        function openFor(id, name) {
+            sideId = id
+            sideName.text = name
+            open()
+            sideName.forceActiveFocus()
+        }
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        modal: true
+        title: sideId === "" ? qsTr("Add a side") : qsTr("Rename side")
+        standardButtons: Dialog.Ok | Dialog.Cancel
+        TextField {
+            id: sideName
+            width: 260
+            placeholderText: qsTr("Side name, e.g. Bandits")
+            onAccepted: sideDialog.accept()
+        }
+        onAccepted: {
+            if (sideId === "")
+                panel.editor.addSide(sideName.text)
+            else
+                panel.editor.renameSide(sideId, sideName.text)
         }
     }
 }

@@ -37,7 +37,8 @@ AppOptions AppOptions::parse(const QStringList &arguments)
     const QCommandLineOption dragTo(
         QStringLiteral("drag-to"),
         QCoreApplication::translate(
-            "main", "Show the selected token dragged to cell X,Y (the Combat Grid: POSITION,LEVEL)."),
+            "main",
+            "Show the selected token dragged to cell X,Y (the Combat Grid: POSITION,LEVEL)."),
         QStringLiteral("X,Y"));
     parser.addOption(screenshot);
     parser.addOption(size);
@@ -77,8 +78,8 @@ AppOptions AppOptions::parse(const QStringList &arguments)
     options.dragTo = parser.value(dragTo);
     if (!options.dragTo.isEmpty() && options.selectToken.isEmpty()) {
         options.status = Status::Error;
-        options.message =
-            QCoreApplication::translate("main", "--drag-to needs --select TOKEN (the token to drag)");
+        options.message = QCoreApplication::translate(
+            "main", "--drag-to needs --select TOKEN (the token to drag)");
         return options;
     }
     if (parser.isSet(size)) {

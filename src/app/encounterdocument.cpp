@@ -106,6 +106,7 @@ void EncounterDocument::resetEncounter(Encounter encounter, const QString &fileN
         Q_EMIT fileNameChanged();
     }
     Q_EMIT encounterReset();
+    Q_EMIT infoChanged();
     Q_EMIT boardChanged();
     Q_EMIT modifiedChanged();
 }
@@ -201,6 +202,17 @@ void EncounterDocument::replaceBoard(const Board &board)
     if (m_encounter.board.isSquare() && m_encounter.rules)
         m_encounter.board.square.rebuild(*m_encounter.rules);
     Q_EMIT boardChanged();
+}
+
+void EncounterDocument::replaceInfo(const QString &name, const QList<Side> &sides,
+                                    const QList<QPair<QString, QString>> &allies)
+{
+    Q_EMIT infoAboutToChange();
+    m_encounter.name = name;
+    m_encounter.sides = sides;
+    m_encounter.allies = allies;
+    assignSideColors();
+    Q_EMIT infoChanged();
 }
 
 void EncounterDocument::assignSideColors()

@@ -38,7 +38,7 @@ class EncounterDocument : public QObject
     Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
     Q_PROPERTY(QUrl fileUrl READ fileUrl NOTIFY fileNameChanged)
     Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
-    Q_PROPERTY(QString name READ name NOTIFY encounterReset)
+    Q_PROPERTY(QString name READ name NOTIFY infoChanged)
     Q_PROPERTY(QString rulesId READ rulesId NOTIFY encounterReset)
     Q_PROPERTY(QString rulesName READ rulesName NOTIFY encounterReset)
     Q_PROPERTY(QString unitName READ unitName NOTIFY encounterReset)
@@ -94,6 +94,9 @@ public:
     void insertToken(int index, const Token &token);
     void removeToken(int index);
     void replaceBoard(const Board &board);
+    // The encounter's name, its sides and which sides are allied.
+    void replaceInfo(const QString &name, const QList<Side> &sides,
+                     const QList<QPair<QString, QString>> &allies);
 
     // Loads in a worker thread. A refused file leaves the open document untouched and sets
     // errorString. Resolves to whether the file was loaded; a load overtaken by a newer one
@@ -127,6 +130,9 @@ Q_SIGNALS:
     void encounterReset();
     // Typed changes for edits; the models update only what changed.
     void boardChanged();
+    // The name, the sides or the allies changed (replaceInfo), or the whole encounter did.
+    void infoAboutToChange();
+    void infoChanged();
     void tokenChanged(int index);
     void tokenAboutToBeInserted(int index);
     void tokenInserted(int index);

@@ -6,6 +6,7 @@
 #include "miniaturelibrarymodel.h"
 #include "miniaturetokenfactory.h"
 #include "model/fixedpoint.h"
+#include "replaceinfocommand.h"
 #include "replacetokenscommand.h"
 
 #include <QJsonArray>
@@ -55,6 +56,7 @@ void EncounterEditor::setDocument(EncounterDocument *document)
                 &EncounterEditor::bumpRevision);
         connect(m_document, &EncounterDocument::tokenRemoved, this, &EncounterEditor::bumpRevision);
         connect(m_document, &EncounterDocument::boardChanged, this, &EncounterEditor::bumpRevision);
+        connect(m_document, &EncounterDocument::infoChanged, this, &EncounterEditor::bumpRevision);
     }
     Q_EMIT documentChanged();
     Q_EMIT undoStateChanged();
@@ -493,6 +495,111 @@ bool EncounterEditor::setTokenField(const QString &tokenId, const QString &field
         }
         return true;
     });
+}
+
+bool EncounterEditor::pushInfo(const QString &name, const QList<Side> &sides,
+                               const QList<QPair<QString, QString>> &allies, const QString &text)
+{
+    const auto &encounter = m_document->encounter();
+    const auto sameSides = [](const QList<Side> &a, const QList<Side> &b) {
+        return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend(),
+                          [](const Side &x, const Side &y) {
+                              return x.id == y.id && x.name == y.name && x.color == y.color;
+                          });
+    };
+    if (name == encounter.name && sameSides(sides, encounter.sides) && allies == encounter.allies)
+        return false;
+    m_document->undoStack()->push(
+        new ReplaceInfoCommand(m_document, {encounter.name, encounter.sides, encounter.allies},
+                               {name, sides, allies}, text));
+    return true;
+}
+
+bool EncounterEditor::setEncounterName(const QString &name)
+{
+    if (!m_document || !m_document->isLoaded() || name.trimmed().isEmpty())
+        return false;
+    const auto &e = m_document->encounter();
+    return pushInfo(name.trimmed(), e.sides, e.allies, tr("Rename encounter"));
+}
+
+QString EncounterEditor::addSide(const QString &name)
+{
+    if (!m_document || !m_document->isLoaded())
+        return {};
+    const auto &e = m_document->encounter();
+    const QString shown = name.trimmed().isEmpty() ? tr("New side") : name.trimmed();
+    QString base = shown.toLower();
+    base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    base.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
+    if (base.isEmpty())
+        base = QStringLiteral("side");
+    QString id = base;
+    for (int n = 2; e.side(id); ++n)
+        id = base + QLatin1Char('-') + QString::number(n);
+    auto sides = e.sides;
+    sides.append(Side{id, shown, {}, {}});
+    pushInfo(e.name, sides, e.allies, tr("Add side %1").arg(shown));
+    return id;
+}
+
+bool EncounterEditor::renameSide(const QString &sideId, const QString &name)
+{
+    if (!m_document || name.trimmed().isEmpty())
+        return false;
+    const auto &e = m_document->encounter();
+    auto sides = e.sides;
+    for (auto &side : sides) {
+        if (side.id == sideId) {
+            side.name = name.trimmed();
+            return pushInfo(e.name, sides, e.allies, tr("Rename side %1").arg(side.name));
+        }
+    }
+    return false;
+}
+
+bool EncounterEditor::removeSide(const QString &sideId)
+{
+    if (!m_document || !m_document->encounter().side(sideId))
+        return false;
+    const auto &e = m_document->encounter();
+    const bool used = std::any_of(e.tokens.cbegin(), e.tokens.cend(),
+                                  [&](const Token &token) { return token.side == sideId; });
+    if (used || e.sides.size() <= 1) {
+        Q_EMIT refused(used ? tr("Move or delete the side's tokens first.")
+                            : tr("An encounter keeps at least one side."));
+        return false;
+    }
+    auto sides = e.sides;
+    sides.removeIf([&](const Side &side) { return side.id == sideId; });
+    auto allies = e.allies;
+    allies.removeIf(
+        [&](const auto &pair) { return pair.first == sideId || pair.second == sideId; });
+    return pushInfo(e.name, sides, allies, tr("Remove side %1").arg(e.side(sideId)->name));
+}
+
+bool EncounterEditor::areAllied(const QString &sideA, const QString &sideB) const
+{
+    return m_document && m_document->encounter().areAllied(sideA, sideB);
+}
+
+bool EncounterEditor::setAllied(const QString &sideA, const QString &sideB, bool allied)
+{
+    if (!m_document || sideA == sideB || !m_document->encounter().side(sideA) ||
+        !m_document->encounter().side(sideB))
+        return false;
+    const auto &e = m_document->encounter();
+    auto allies = e.allies;
+    allies.removeIf([&](const auto &pair) {
+        return (pair.first == sideA && pair.second == sideB) ||
+               (pair.first == sideB && pair.second == sideA);
+    });
+    if (allied)
+        allies.append({sideA, sideB});
+    return pushInfo(
+        e.name, e.sides, allies,
+        allied ? tr("Ally %1 with %2").arg(e.side(sideA)->name, e.side(sideB)->name)
+               : tr("End the alliance of %1 and %2").arg(e.side(sideA)->name, e.side(sideB)->name));
 }
 
 QVariantMap EncounterEditor::tokenDetails(const QString &tokenId) const

@@ -87,6 +87,16 @@ public:
     // facing, altitude (in meters), stance, fillsPosition.
     Q_INVOKABLE bool setTokenField(const QString &tokenId, const QString &field,
                                    const QVariant &value);
+    // The encounter's name and sides. A side is removed only when no token is on it.
+    Q_INVOKABLE bool setEncounterName(const QString &name);
+    // Returns the new side's id (made from its name), or an empty string.
+    Q_INVOKABLE QString addSide(const QString &name);
+    Q_INVOKABLE bool renameSide(const QString &sideId, const QString &name);
+    Q_INVOKABLE bool removeSide(const QString &sideId);
+    // rules.md §1.3: tokens of allied sides are not enemies.
+    Q_INVOKABLE bool setAllied(const QString &sideA, const QString &sideB, bool allied);
+    Q_INVOKABLE bool areAllied(const QString &sideA, const QString &sideB) const;
+
     // Every property of a token for the inspector; an empty map for an unknown id.
     Q_INVOKABLE QVariantMap tokenDetails(const QString &tokenId) const;
 
@@ -104,6 +114,8 @@ private:
     bool editTokens(const QStringList &tokenIds, const QString &text,
                     const std::function<bool(Token &)> &edit);
     bool insertNewToken(Token token, const QString &text);
+    bool pushInfo(const QString &name, const QList<Side> &sides,
+                  const QList<QPair<QString, QString>> &allies, const QString &text);
     [[nodiscard]] bool fitsOnMap(const Token &token) const;
     [[nodiscard]] bool levelExistsAt(const QString &position, const QString &level) const;
     [[nodiscard]] QPoint freeAnchorNear(const Token &token) const;

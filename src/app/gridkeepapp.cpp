@@ -37,10 +37,9 @@ QCoro::Task<int> screenshot(MainWindowHost *host, AppOptions options, QString fi
         layout.start(50);
         co_await layout;
         QVariant refusal;
-        QMetaObject::invokeMethod(host->window(), "applyScreenshotState",
-                                  Q_RETURN_ARG(QVariant, refusal),
-                                  Q_ARG(QVariant, options.selectToken),
-                                  Q_ARG(QVariant, options.dragTo));
+        QMetaObject::invokeMethod(
+            host->window(), "applyScreenshotState", Q_RETURN_ARG(QVariant, refusal),
+            Q_ARG(QVariant, options.selectToken), Q_ARG(QVariant, options.dragTo));
         if (!refusal.toString().isEmpty()) {
             printError(refusal.toString());
             co_return 2;
@@ -90,11 +89,10 @@ int run(QGuiApplication &app)
                                                 : QFileInfo(options.file).absoluteFilePath();
     if (options.screenshot()) {
         int exitCode = 1;
-        QCoro::connect(screenshot(&host, options, file), &app,
-                       [&exitCode](int code) {
-                           exitCode = code;
-                           QCoreApplication::exit(code);
-                       });
+        QCoro::connect(screenshot(&host, options, file), &app, [&exitCode](int code) {
+            exitCode = code;
+            QCoreApplication::exit(code);
+        });
         app.exec();
         return exitCode;
     }

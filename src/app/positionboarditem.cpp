@@ -262,10 +262,8 @@ QVariantMap PositionBoardItem::placeAt(qreal x, qreal y) const
         if (!cardRect(row).contains(point))
             continue;
         const QString positionId = encounter.rules->positions.at(row).id;
-        QVariantMap place{{QStringLiteral("positionId"), positionId},
-                          {QStringLiteral("row"), row}};
-        const auto lanes =
-            LevelLanes::at(*encounter.rules, encounter.board.positions, positionId);
+        QVariantMap place{{QStringLiteral("positionId"), positionId}, {QStringLiteral("row"), row}};
+        const auto lanes = LevelLanes::at(*encounter.rules, encounter.board.positions, positionId);
         for (int lane = 0; lane < m_laneRects[row].size() && lane < lanes.size(); ++lane) {
             if (m_laneRects[row][lane].contains(point)) {
                 place.insert(QStringLiteral("levelId"), lanes[lane].levelId);

@@ -3,8 +3,8 @@
 #include <QColor>
 #include <QPointer>
 #include <QQuickPaintedItem>
-#include <QVariantMap>
 #include <QRectF>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 class EncounterDocument;

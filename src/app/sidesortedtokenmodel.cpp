@@ -9,6 +9,8 @@ SideSortedTokenModel::SideSortedTokenModel(EncounterDocument *document)
     setSourceModel(document->tokens());
     setDynamicSortFilter(true);
     sort(0);
+    // The order of the sides may change without any token changing.
+    connect(document, &EncounterDocument::infoChanged, this, [this]() { invalidate(); });
 }
 
 int SideSortedTokenModel::sideOrder(const QModelIndex &index) const

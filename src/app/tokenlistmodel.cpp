@@ -41,6 +41,12 @@ TokenListModel::TokenListModel(EncounterDocument *document)
             &TokenListModel::onTokenAboutToBeRemoved);
     connect(document, &EncounterDocument::tokenRemoved, this, &TokenListModel::onTokenRemoved);
     // Position flags (water) change which lane a level is in.
+    // Side names and colours show in every row.
+    connect(document, &EncounterDocument::infoChanged, this, [this]() {
+        if (rowCount() > 0)
+            Q_EMIT dataChanged(index(0), index(rowCount() - 1),
+                               {SideNameRole, SideColorRole, SideIdRole});
+    });
     connect(document, &EncounterDocument::boardChanged, this, [this]() {
         const auto before = m_placements;
         recomputePlacements();

@@ -296,3 +296,42 @@ TEST_CASE("Recent files: newest first, no duplicates, at most eight, resources i
     CHECK(RecentFiles().files() == recent.files()); // kept in QSettings
     recent.clear();
 }
+
+TEST_CASE("Encounter name, sides and allies are undoable edits the analysis follows")
+{
+    BridgeAmbush f;
+    LiveAnalysis live;
+    live.setDocument(&f.document);
+    QSignalSpy sidesReset(f.document.sides(), &QAbstractItemModel::modelReset);
+    REQUIRE(f.editor.setEncounterName(QStringLiteral("Ambush at the old bridge")));
+    CHECK(f.document.name() == QStringLiteral("Ambush at the old bridge"));
+    CHECK_FALSE(f.editor.setEncounterName(QStringLiteral("  ")));
+
+    const QString id = f.editor.addSide(QStringLiteral("River Folk"));
+    CHECK(id == QStringLiteral("river-folk"));
+    CHECK(f.document.sides()->rowCount() == 3);
+    CHECK(f.editor.addSide(QStringLiteral("River Folk")) == QStringLiteral("river-folk-2"));
+    REQUIRE(f.editor.renameSide(id, QStringLiteral("Fisherfolk")));
+    CHECK(f.document.encounter().side(id)->name == QStringLiteral("Fisherfolk"));
+    CHECK(sidesReset.size() == 4);
+
+    // Seed 002: enemies exert zones of control; allied sides are not enemies (rules.md §1.3).
+    const QString before = live.surroundedReason(QStringLiteral("bruiser"));
+    REQUIRE_FALSE(before.isEmpty());
+    REQUIRE(f.editor.setAllied(QStringLiteral("party"), QStringLiteral("bandits"), true));
+    CHECK(f.editor.areAllied(QStringLiteral("bandits"), QStringLiteral("party")));
+    CHECK(live.surroundedReason(QStringLiteral("bruiser")).isEmpty());
+    f.editor.undo();
+    CHECK(live.surroundedReason(QStringLiteral("bruiser")) == before);
+
+    QSignalSpy refused(&f.editor, &EncounterEditor::refused);
+    CHECK_FALSE(f.editor.removeSide(QStringLiteral("party"))); // Kara, Brom and Ilsa are on it
+    CHECK(refused.size() == 1);
+    REQUIRE(f.editor.removeSide(QStringLiteral("river-folk-2")));
+    CHECK(f.document.sides()->rowCount() == 3);
+    while (f.editor.canUndo())
+        f.editor.undo();
+    CHECK(f.document.name() == QStringLiteral("Bridge ambush"));
+    CHECK(f.document.sides()->rowCount() == 2);
+    CHECK_FALSE(f.document.isModified());
+}

@@ -27,8 +27,12 @@ public Q_SLOTS:
     {
         engine->addImportPath(QStringLiteral("qrc:/"));
         engine->rootContext()->setContextProperty(
-            QStringLiteral("examplesDir"), QDir(QStringLiteral(GRIDKEEP_EXAMPLES_DIR)).absolutePath());
+            QStringLiteral("examplesDir"),
+            QDir(QStringLiteral(GRIDKEEP_EXAMPLES_DIR)).absolutePath());
         engine->rootContext()->setContextProperty(QStringLiteral("scratchDir"), m_scratch.path());
+        // tst_screens.qml writes the README's pictures here; without it, it skips.
+        engine->rootContext()->setContextProperty(QStringLiteral("screensDir"),
+                                                  qEnvironmentVariable("GRIDKEEP_SCREENS_DIR"));
     }
 
 private:

@@ -202,4 +202,30 @@ TestCase {
         dialog.standardButton(Dialog.Discard).clicked()
         tryVerify(() => !window.visible)
     }
+
+    // A drop from the file manager: the board's DropArea hands the urls and the cell under
+    // the pointer to dropUrls (an offscreen test cannot start a platform drag).
+    function dropFiles(uri, cell) {
+        window.boardView.boardItem.dropUrls([uri], cell.x, cell.y)
+    }
+
+    function test_droppingAnImageFileMakesAMiniatureAndAToken() {
+        const picture = scratchDir + "/owlbear.png"
+        grabImage(findChild(window.contentItem, "miniature:beast")).save(picture)
+        const before = document.tokens.count
+        const librarySize = window.library.count
+        dropFiles("file://" + picture, Qt.point(3, 2))
+        tryCompare(document.tokens, "count", before + 1)
+        compare(window.library.count, librarySize + 1)
+        const token = window.editor.tokenDetails(window.selection.current)
+        compare(token.name, "Owlbear")
+        compare(token.x, 3)
+        compare(token.y, 2)
+    }
+
+    function test_droppingAnEncounterFileOpensIt() {
+        dropFiles("file://" + examplesDir + "/crypt-sneak.encounter", Qt.point(3, 2))
+        tryCompare(document, "name", "Crypt of the sleeping warden", 5000)
+        compare(document.tokens.count, 5)
+    }
 }
