@@ -150,6 +150,19 @@ Item {
         }
     }
 
+    // Touchpad and touch-screen pinches zoom about the fingers.
+    PinchHandler {
+        target: null
+        property real lastScale: 1
+        onActiveChanged: lastScale = 1
+        onActiveScaleChanged: {
+            if (!active)
+                return
+            view.zoomAt(activeScale / lastScale, centroid.position.x, centroid.position.y)
+            lastScale = activeScale
+        }
+    }
+
     Item {
         id: content
         objectName: "boardContent"

@@ -50,6 +50,20 @@ TEST_CASE("gridkeep's command line: FILE, --screenshot and --size")
     }
 }
 
+TEST_CASE("gridkeep's command line: --select TOKEN and --drag-to X,Y for the editor's state")
+{
+    const auto options = AppOptions::parse(strings(
+        {"gridkeep", "--screenshot", "o.png", "--select", "kara", "--drag-to", "4,7", "a.encounter"}));
+    CHECK(options.status == AppOptions::Status::Run);
+    CHECK(options.selectToken == QStringLiteral("kara"));
+    CHECK(options.dragTo == QStringLiteral("4,7"));
+
+    const auto lonelyDrag =
+        AppOptions::parse(strings({"gridkeep", "--drag-to", "4,7", "a.encounter"}));
+    CHECK(lonelyDrag.status == AppOptions::Status::Error);
+    CHECK(lonelyDrag.message.contains(QStringLiteral("--select")));
+}
+
 TEST_CASE("A screenshot run is known before the application exists")
 {
     char program[] = "gridkeep";
