@@ -251,6 +251,7 @@ Item {
 
     HoverNote {
         id: hoverNote
+        opacity: view.live.dragging ? 0 : 1
     }
 
     ErrorBanner {

@@ -23,6 +23,10 @@ TestCase {
         id: loaded
         signalName: "loadFinished"
     }
+    SignalSpy {
+        id: backgroundLoaded
+        signalName: "backgroundLoaded"
+    }
 
     function open(name) {
         if (screensDir === "")
@@ -120,5 +124,18 @@ TestCase {
         }
         window.selection.select("fighter")
         save("editor-new-encounter.png")
+    }
+
+    function test_backgroundImage() {
+        open("hill-giant.encounter")
+        // Any picture will do: the library's own tiles, grabbed.
+        const picture = scratchDir + "/map.png"
+        grabImage(findChild(window.contentItem, "libraryPanel")).save(picture)
+        backgroundLoaded.target = window.boardEditor
+        window.boardEditor.setBackground("file://" + picture)
+        backgroundLoaded.wait(10000)
+        compare(backgroundLoaded.signalArguments[0][0], true)
+        verify(window.boardEditor.setBackgroundFit(0, 0, 0, 0.5))
+        save("editor-background.png")
     }
 }
