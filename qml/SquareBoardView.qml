@@ -123,6 +123,8 @@ Item {
             wallColor: Theme.wall
             doorColor: Theme.door
             labelColor: Theme.heightLabel
+            // Twice the overlays' resolution: it repaints only when the zoom crosses a step.
+            maxTextureSide: root.overlayTextureSide * 2
         }
 
         SquareOverlayItem {

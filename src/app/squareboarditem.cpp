@@ -88,10 +88,19 @@ void SquareBoardItem::setLabelColor(const QColor &color)
     setColor(m_labelColor, color);
 }
 
-int SquareBoardItem::texturePixelsPerCell(int widthCells, int heightCells)
+int SquareBoardItem::texturePixelsPerCell(int widthCells, int heightCells, int maxTextureSide)
 {
     const int longest = qMax(1, qMax(widthCells, heightCells));
-    return qBound(8, MaxTextureSide / longest, 96);
+    return qBound(8, qMin(maxTextureSide, MaxTextureSide) / longest, 96);
+}
+
+void SquareBoardItem::setMaxTextureSide(int pixels)
+{
+    if (m_maxTextureSide == pixels || pixels < 64)
+        return;
+    m_maxTextureSide = pixels;
+    Q_EMIT maxTextureSideChanged();
+    updateTextureSize();
 }
 
 QPoint SquareBoardItem::cellAt(const QPointF &point) const
@@ -129,7 +138,8 @@ void SquareBoardItem::updateTextureSize()
     if (!square || width() <= 0 || height() <= 0)
         return;
     // The texture keeps the board's resolution, independent of the item's (zoomed) size.
-    const int ppc = texturePixelsPerCell(m_document->boardWidth(), m_document->boardHeight());
+    const int ppc =
+        texturePixelsPerCell(m_document->boardWidth(), m_document->boardHeight(), m_maxTextureSide);
     const QSize size(m_document->boardWidth() * ppc, m_document->boardHeight() * ppc);
     if (textureSize() != size)
         setTextureSize(size);

@@ -23,6 +23,10 @@ class SquareBoardItem : public QQuickPaintedItem
     Q_PROPERTY(QColor wallColor MEMBER m_wallColor WRITE setWallColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor doorColor MEMBER m_doorColor WRITE setDoorColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor labelColor MEMBER m_labelColor WRITE setLabelColor NOTIFY colorsChanged)
+    // Texture resolution: at most this many pixels along the board's longer side. Views bind
+    // it to the size on screen, so a big map zoomed out is not a huge texture to scale down.
+    Q_PROPERTY(
+        int maxTextureSide READ maxTextureSide WRITE setMaxTextureSide NOTIFY maxTextureSideChanged)
 
 public:
     explicit SquareBoardItem(QQuickItem *parent = nullptr);
@@ -44,12 +48,16 @@ public:
 
     // Texture pixels per cell for a board of that many cells: sharp for small maps, bounded
     // memory for large ones.
-    [[nodiscard]] static int texturePixelsPerCell(int widthCells, int heightCells);
+    [[nodiscard]] static int texturePixelsPerCell(int widthCells, int heightCells,
+                                                  int maxTextureSide);
+    [[nodiscard]] int maxTextureSide() const { return m_maxTextureSide; }
+    void setMaxTextureSide(int pixels);
 
 Q_SIGNALS:
     void documentChanged();
     void cellSizeChanged();
     void colorsChanged();
+    void maxTextureSideChanged();
 
 protected:
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
@@ -71,4 +79,5 @@ private:
     QColor m_wallColor{0x3b, 0x36, 0x33};
     QColor m_doorColor{0x9c, 0x64, 0x2e};
     QColor m_labelColor{0x4e, 0x34, 0x2e};
+    int m_maxTextureSide = 1 << 30; // no limit but the item's own
 };
