@@ -150,6 +150,7 @@ Item {
                 id: tokenItem
                 cellSize: map.cellSize
                 selected: root.selection.ids.indexOf(tokenId) >= 0
+                showFacing: root.document.usesFacing || facing !== 0
                 // The dragged selection shows where it would land, snapped to cells: the lead
                 // token where the analysis has it, the rest of the selection alongside.
                 readonly property bool lead: root.live.dragToken === tokenId

@@ -22,6 +22,9 @@ Item {
     required property real altitude
     property real cellSize: 48
     property bool selected: false
+    required property real facing
+    // Draw which way the token faces (rule sets with a field of view, or a token turned).
+    property bool showFacing: facing !== 0
 
     objectName: "token:" + tokenId
     x: cellX * cellSize
@@ -89,6 +92,26 @@ Item {
             sourceSize: Qt.size(256, 256)
             smooth: true
             mipmap: true
+        }
+    }
+
+    // Facing: a notch on the rim, pointing the way the token looks.
+    Item {
+        objectName: "facingMarker"
+        visible: token.showFacing
+        anchors.centerIn: disc
+        width: disc.width
+        height: disc.height
+        rotation: token.facing
+        Rectangle {
+            anchors.horizontalCenter: parent.horizontalCenter
+            y: -height * 0.55
+            width: Math.max(8, token.cellSize * 0.2)
+            height: width
+            rotation: 45
+            color: Theme.dark ? "#f0f0f0" : "#263238"
+            border.color: "white"
+            border.width: 1.5
         }
     }
 

@@ -46,6 +46,8 @@ class EncounterDocument : public QObject
     Q_PROPERTY(int boardWidth READ boardWidth NOTIFY boardChanged)
     Q_PROPERTY(int boardHeight READ boardHeight NOTIFY boardChanged)
     Q_PROPERTY(bool skyward READ skyward NOTIFY boardChanged)
+    // The rule set gives tokens a field of view (backstab): boards show which way they face.
+    Q_PROPERTY(bool usesFacing READ usesFacing NOTIFY encounterReset)
     Q_PROPERTY(TokenListModel *tokens READ tokens CONSTANT)
     Q_PROPERTY(SideListModel *sides READ sides CONSTANT)
     Q_PROPERTY(SideSortedTokenModel *tokensBySide READ tokensBySide CONSTANT)
@@ -72,6 +74,10 @@ public:
     [[nodiscard]] int boardWidth() const;
     [[nodiscard]] int boardHeight() const;
     [[nodiscard]] bool skyward() const;
+    [[nodiscard]] bool usesFacing() const
+    {
+        return m_loaded && m_encounter.rules && m_encounter.rules->usesFacing;
+    }
 
     [[nodiscard]] TokenListModel *tokens() const { return m_tokens; }
     [[nodiscard]] SideListModel *sides() const { return m_sides; }

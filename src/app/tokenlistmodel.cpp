@@ -92,6 +92,7 @@ QHash<int, QByteArray> TokenListModel::roleNames() const
         {ZocRole, "zoc"},
         {ReachRole, "reach"},
         {SpeedRole, "speed"},
+        {FacingRole, "facing"},
         {FillsPositionRole, "fillsPosition"},
         {PortraitRole, "portrait"},
         {PortraitUrlRole, "portraitUrl"},
@@ -176,6 +177,8 @@ QVariant TokenListModel::data(const QModelIndex &index, int role) const
         return token.reachOr(rules ? rules->defaultReach : 1);
     case SpeedRole:
         return token.speed;
+    case FacingRole:
+        return token.facing;
     case FillsPositionRole:
         return token.fillsPosition;
     case PortraitRole:

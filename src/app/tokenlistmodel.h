@@ -42,6 +42,7 @@ public:
         ZocRole,
         ReachRole,
         SpeedRole,
+        FacingRole, // degrees clockwise from the top of the map
         FillsPositionRole,
         PortraitRole,    // data URL of the embedded portrait, or empty
         PortraitUrlRole, // image://portrait/… (a round crop), or empty

@@ -136,6 +136,9 @@ TEST_CASE("Context-menu edits: conditions, side, hidden, ZoC weapon, reach, faci
     CHECK_FALSE(f.token("kara").reach.has_value());
     REQUIRE(f.editor.rotateFacing({QStringLiteral("kara")}, -45));
     CHECK(f.token("kara").facing == 315);
+    const int karaRow = f.document.tokens()->indexOf(QStringLiteral("kara"));
+    CHECK(roleValue(*f.document.tokens(), karaRow, "facing").toDouble() == 315);
+    CHECK_FALSE(f.document.usesFacing()); // paces has no field of view
     CHECK(f.stack().count() == 7);
 
     while (f.editor.canUndo())

@@ -59,6 +59,7 @@ bool readSquare(RuleSet &rules, const QJsonObject &json, QString *error)
     rules.meleeBoonName = str(square, "meleeBoon", QStringLiteral("boon"));
     rules.meleeBaneName = str(square, "meleeBane", QStringLiteral("bane"));
     rules.fieldOfViewDegrees = square.value(QLatin1String("fieldOfViewDegrees")).toInt(180);
+    rules.usesFacing = square.contains(QLatin1String("fieldOfViewDegrees"));
     rules.openFieldAdvantage = square.value(QLatin1String("openFieldAdvantage")).toInt(0);
     for (const auto &v : square.value(QLatin1String("coverLevels")).toArray()) {
         const auto o = v.toObject();

@@ -60,6 +60,7 @@ public:
     QList<CoverLevel> coverLevels; // `meters` sneaking
     int openFieldAdvantage = 0;
     int fieldOfViewDegrees = 180; // `meters` backstab
+    bool usesFacing = false;      // the rule file gives a field of view: facing matters
     int cellsPerArea = 1;
 
     // Labyrinthian Combat Grid (rules.md §2).
