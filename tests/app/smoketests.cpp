@@ -4,7 +4,9 @@
 #include "positionboarditem.h"
 #include "squareboarditem.h"
 
+#include <QGuiApplication>
 #include <QImage>
+#include <QPalette>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -212,4 +214,39 @@ TEST_CASE("The board pans with a drag and zooms with the wheel, the buttons' key
         QTest::keyRelease(window, Qt::Key_Space);
         CHECK(content->x() - before.x() == Approx(60).margin(3));
     }
+}
+
+// The main window under a dark system palette, for looking at (not run by ctest):
+// gridkeep-qml-smoke "[.screens]" writes it to $GRIDKEEP_SCREENS_DIR.
+TEST_CASE("The main window follows a dark system palette", "[.screens]")
+{
+    const QString dir = qEnvironmentVariable("GRIDKEEP_SCREENS_DIR");
+    if (dir.isEmpty())
+        return;
+    const QPalette light = QGuiApplication::palette();
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x31));
+    dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1f, 0x22));
+    dark.setColor(QPalette::AlternateBase, QColor(0x2b, 0x2d, 0x31));
+    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3c));
+    dark.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    QGuiApplication::setPalette(dark);
+    {
+        MainWindowHost host;
+        REQUIRE(host.create());
+        REQUIRE(
+            openAndWait(*host.document(), examplePath(QStringLiteral("bridge-ambush.encounter"))));
+        QVariant refusal;
+        QMetaObject::invokeMethod(
+            host.window(), "applyScreenshotState", Q_RETURN_ARG(QVariant, refusal),
+            Q_ARG(QVariant, QStringLiteral("kara")), Q_ARG(QVariant, QStringLiteral("4,7")));
+        CHECK(refusal.toString().isEmpty());
+        QTest::qWait(300);
+        CHECK(host.window()->grabWindow().save(dir + QStringLiteral("/dark.png")));
+    }
+    QGuiApplication::setPalette(light);
 }
