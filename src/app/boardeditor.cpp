@@ -3,7 +3,7 @@
 #include "encounterdocument.h"
 #include "io/dataurl.h"
 #include "model/fixedpoint.h"
-#include "model/squareboardedit.h"
+#include "edit/squareboardedit.h"
 #include "replaceboardcommand.h"
 #include "workerthread.h"
 

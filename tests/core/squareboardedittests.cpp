@@ -2,7 +2,7 @@
 #include "io/encounterwriter.h"
 #include "model/fixedpoint.h"
 #include "model/rulesetregistry.h"
-#include "model/squareboardedit.h"
+#include "edit/squareboardedit.h"
 #include "testsupport.h"
 
 #include <QSet>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "squareboard.h"
+#include "model/squareboard.h"
 
 #include <QList>
 #include <QPoint>

@@ -1,8 +1,8 @@
 #include "squareboardedit.h"
 
 #include "engine/squaregeometry.h"
-#include "fixedpoint.h"
-#include "ruleset.h"
+#include "model/fixedpoint.h"
+#include "model/ruleset.h"
 
 #include <QMap>
 #include <algorithm>
