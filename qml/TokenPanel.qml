@@ -256,6 +256,23 @@ Pane {
                 }
             }
         }
+        Menu {
+            title: qsTr("Colour")
+            Repeater {
+                model: ["#1565c0", "#c62828", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#ad1457", "#5d4037"]
+                delegate: MenuItem {
+                    required property string modelData
+                    text: " "
+                    onTriggered: panel.editor.setSideColor(sideMenu.sideId, modelData)
+                    Rectangle {
+                        anchors.fill: parent
+                        anchors.margins: 4
+                        radius: 3
+                        color: parent.modelData
+                    }
+                }
+            }
+        }
         MenuSeparator {}
         MenuItem {
             text: qsTr("Remove Side")

@@ -558,6 +558,21 @@ bool EncounterEditor::renameSide(const QString &sideId, const QString &name)
     return false;
 }
 
+bool EncounterEditor::setSideColor(const QString &sideId, const QColor &color)
+{
+    if (!m_document || !color.isValid())
+        return false;
+    const auto &e = m_document->encounter();
+    auto sides = e.sides;
+    for (auto &side : sides) {
+        if (side.id == sideId) {
+            side.color = color;
+            return pushInfo(e.name, sides, e.allies, tr("Recolour side %1").arg(side.name));
+        }
+    }
+    return false;
+}
+
 bool EncounterEditor::removeSide(const QString &sideId)
 {
     if (!m_document || !m_document->encounter().side(sideId))

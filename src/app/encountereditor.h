@@ -3,6 +3,7 @@
 #include "miniaturelibrarymodel.h"
 #include "model/token.h"
 
+#include <QColor>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
@@ -93,6 +94,7 @@ public:
     Q_INVOKABLE QString addSide(const QString &name);
     Q_INVOKABLE bool renameSide(const QString &sideId, const QString &name);
     Q_INVOKABLE bool removeSide(const QString &sideId);
+    Q_INVOKABLE bool setSideColor(const QString &sideId, const QColor &color);
     // rules.md §1.3: tokens of allied sides are not enemies.
     Q_INVOKABLE bool setAllied(const QString &sideA, const QString &sideB, bool allied);
     Q_INVOKABLE bool areAllied(const QString &sideA, const QString &sideB) const;

@@ -315,8 +315,10 @@ TEST_CASE("Encounter name, sides and allies are undoable edits the analysis foll
     CHECK(f.document.sides()->rowCount() == 3);
     CHECK(f.editor.addSide(QStringLiteral("River Folk")) == QStringLiteral("river-folk-2"));
     REQUIRE(f.editor.renameSide(id, QStringLiteral("Fisherfolk")));
+    REQUIRE(f.editor.setSideColor(id, QColor(QStringLiteral("#00838f"))));
+    CHECK(f.document.sideColor(id) == QColor(QStringLiteral("#00838f")));
     CHECK(f.document.encounter().side(id)->name == QStringLiteral("Fisherfolk"));
-    CHECK(sidesReset.size() == 4);
+    CHECK(sidesReset.size() == 5);
 
     // Seed 002: enemies exert zones of control; allied sides are not enemies (rules.md §1.3).
     const QString before = live.surroundedReason(QStringLiteral("bruiser"));
