@@ -1,9 +1,9 @@
 #include "boardeditor.h"
 
+#include "edit/squareboardedit.h"
 #include "encounterdocument.h"
 #include "io/dataurl.h"
 #include "model/fixedpoint.h"
-#include "edit/squareboardedit.h"
 #include "replaceboardcommand.h"
 #include "workerthread.h"
 

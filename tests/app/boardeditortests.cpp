@@ -1,7 +1,7 @@
 #include "apptestsupport.h"
 #include "boardeditor.h"
-#include "encounterdocument.h"
 #include "edit/squareboardedit.h"
+#include "encounterdocument.h"
 
 #include <QCoro/QCoroTask>
 #include <QImage>

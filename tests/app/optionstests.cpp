@@ -52,8 +52,8 @@ TEST_CASE("gridkeep's command line: FILE, --screenshot and --size")
 
 TEST_CASE("gridkeep's command line: --select TOKEN and --drag-to X,Y for the editor's state")
 {
-    const auto options = AppOptions::parse(strings(
-        {"gridkeep", "--screenshot", "o.png", "--select", "kara", "--drag-to", "4,7", "a.encounter"}));
+    const auto options = AppOptions::parse(strings({"gridkeep", "--screenshot", "o.png", "--select",
+                                                    "kara", "--drag-to", "4,7", "a.encounter"}));
     CHECK(options.status == AppOptions::Status::Run);
     CHECK(options.selectToken == QStringLiteral("kara"));
     CHECK(options.dragTo == QStringLiteral("4,7"));

@@ -1,8 +1,8 @@
+#include "edit/squareboardedit.h"
 #include "io/encounterreader.h"
 #include "io/encounterwriter.h"
 #include "model/fixedpoint.h"
 #include "model/rulesetregistry.h"
-#include "edit/squareboardedit.h"
 #include "testsupport.h"
 
 #include <QSet>
