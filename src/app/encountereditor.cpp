@@ -190,18 +190,7 @@ bool EncounterEditor::editTokens(const QStringList &tokenIds, const QString &tex
         Token after = before;
         if (!edit(after))
             return false;
-        // Token has no operator==: compare what an edit can change.
-        const bool same =
-            after.name == before.name && after.side == before.side && after.x == before.x &&
-            after.y == before.y && after.position == before.position &&
-            after.level == before.level && after.size == before.size &&
-            after.altitudeMicrometres == before.altitudeMicrometres && after.zoc == before.zoc &&
-            after.reach == before.reach && after.speed == before.speed &&
-            after.movement == before.movement && after.agility == before.agility &&
-            after.facing == before.facing && after.conditions == before.conditions &&
-            after.hidden == before.hidden && after.fillsPosition == before.fillsPosition &&
-            after.stance == before.stance && after.portrait == before.portrait;
-        if (!same)
+        if (after != before)
             changes.append({index, before, after});
     }
     if (changes.isEmpty())
@@ -501,13 +490,7 @@ bool EncounterEditor::pushInfo(const QString &name, const QList<Side> &sides,
                                const QList<QPair<QString, QString>> &allies, const QString &text)
 {
     const auto &encounter = m_document->encounter();
-    const auto sameSides = [](const QList<Side> &a, const QList<Side> &b) {
-        return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend(),
-                          [](const Side &x, const Side &y) {
-                              return x.id == y.id && x.name == y.name && x.color == y.color;
-                          });
-    };
-    if (name == encounter.name && sameSides(sides, encounter.sides) && allies == encounter.allies)
+    if (name == encounter.name && sides == encounter.sides && allies == encounter.allies)
         return false;
     m_document->undoStack()->push(
         new ReplaceInfoCommand(m_document, {encounter.name, encounter.sides, encounter.allies},

@@ -11,4 +11,6 @@ struct Side {
     QString name;
     QColor color;      // invalid when the file gives none; the app picks one
     QJsonObject extra; // keys this version does not know, kept for saving
+
+    friend bool operator==(const Side &, const Side &) = default;
 };

@@ -38,4 +38,6 @@ struct Token {
     {
         return conditions.contains(condition);
     }
+
+    friend bool operator==(const Token &, const Token &) = default;
 };
