@@ -220,14 +220,8 @@ void LiveAnalysis::onTokenChanged(int index)
         moved.y = after.y;
         moved.position = after.position;
         moved.level = after.level;
-        const bool onlyPlace =
-            moved.size == after.size && moved.side == after.side && moved.zoc == after.zoc &&
-            moved.reach == after.reach && moved.conditions == after.conditions &&
-            moved.altitudeMicrometres == after.altitudeMicrometres &&
-            moved.hidden == after.hidden && moved.fillsPosition == after.fillsPosition &&
-            moved.stance == after.stance;
-        change.kind =
-            onlyPlace ? EncounterChange::Kind::TokenMoved : EncounterChange::Kind::TokenChanged;
+        change.kind = moved == after ? EncounterChange::Kind::TokenMoved
+                                     : EncounterChange::Kind::TokenChanged;
     }
     commit(change);
 }
