@@ -211,14 +211,14 @@ namespace
 // An exact, independent test of "the closed segment pq meets the open interior of cell
 // (cx, cy)", by clipping the segment's parameter t in rationals.
 struct Fraction {
-    __int128 num;
-    __int128 den; // > 0
+    Int128 num;
+    Int128 den; // > 0
 };
 bool less(Fraction a, Fraction b)
 {
     return a.num * b.den < b.num * a.den;
 }
-Fraction frac(__int128 num, __int128 den)
+Fraction frac(Int128 num, Int128 den)
 {
     return den < 0 ? Fraction{-num, -den} : Fraction{num, den};
 }

@@ -495,12 +495,12 @@ struct BoardModel {
     }
 };
 
-__int128 cross(qint64 ax, qint64 ay, qint64 bx, qint64 by, qint64 cx, qint64 cy)
+Int128 cross(qint64 ax, qint64 ay, qint64 bx, qint64 by, qint64 cx, qint64 cy)
 {
-    return (__int128)(bx - ax) * (cy - ay) - (__int128)(by - ay) * (cx - ax);
+    return (Int128)(bx - ax) * (cy - ay) - (Int128)(by - ay) * (cx - ax);
 }
 
-int sign(__int128 v)
+int sign(Int128 v)
 {
     return (v > 0) - (v < 0);
 }

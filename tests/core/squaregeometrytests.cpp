@@ -29,12 +29,10 @@ bool meetsInteriorByBruteForce(MicroPoint a, MicroPoint b, int cx, int cy)
 {
     constexpr int steps = 4000;
     for (int i = 0; i <= steps; ++i) {
-        const __int128 px =
-            static_cast<__int128>(a.x) * (steps - i) + static_cast<__int128>(b.x) * i;
-        const __int128 py =
-            static_cast<__int128>(a.y) * (steps - i) + static_cast<__int128>(b.y) * i;
-        if (px > __int128(cx) * C * steps && px < __int128(cx + 1) * C * steps &&
-            py > __int128(cy) * C * steps && py < __int128(cy + 1) * C * steps)
+        const Int128 px = static_cast<Int128>(a.x) * (steps - i) + static_cast<Int128>(b.x) * i;
+        const Int128 py = static_cast<Int128>(a.y) * (steps - i) + static_cast<Int128>(b.y) * i;
+        if (px > Int128(cx) * C * steps && px < Int128(cx + 1) * C * steps &&
+            py > Int128(cy) * C * steps && py < Int128(cy + 1) * C * steps)
             return true;
     }
     return false;

@@ -68,23 +68,23 @@ QList<TerrainEntry> entriesFor(const QVector<bool> &mask, int width, int height,
 // a/b compared with c/d for a, c >= 0 and b, d > 0, without forming a*d (which can overflow
 // even 128 bits for squared distances): compare the integer parts, then the reciprocals of the
 // remainders, as a continued fraction does.
-int compareFractions(__int128 a, __int128 b, __int128 c, __int128 d)
+int compareFractions(Int128 a, Int128 b, Int128 c, Int128 d)
 {
     bool flipped = false;
     while (true) {
-        const __int128 q1 = a / b;
-        const __int128 q2 = c / d;
+        const Int128 q1 = a / b;
+        const Int128 q2 = c / d;
         if (q1 != q2)
             return (q1 < q2 ? -1 : 1) * (flipped ? -1 : 1);
-        const __int128 r1 = a % b;
-        const __int128 r2 = c % d;
+        const Int128 r1 = a % b;
+        const Int128 r2 = c % d;
         if (r1 == 0 || r2 == 0) {
             const int result = (r1 == 0 && r2 == 0) ? 0 : (r1 == 0 ? -1 : 1);
             return result * (flipped ? -1 : 1);
         }
         // r1/b < r2/d  <=>  b/r1 > d/r2: continue with the reciprocals, order flipped.
-        const __int128 nextA = b;
-        const __int128 nextC = d;
+        const Int128 nextA = b;
+        const Int128 nextC = d;
         a = nextA;
         b = r1;
         c = nextC;
@@ -95,26 +95,26 @@ int compareFractions(__int128 a, __int128 b, __int128 c, __int128 d)
 
 // Squared distance from p to segment ab as a fraction num/den (den > 0).
 struct Fraction {
-    __int128 num = 0;
-    __int128 den = 1;
+    Int128 num = 0;
+    Int128 den = 1;
 };
 
 Fraction squaredDistance(qint64 px, qint64 py, const WallSegment &w)
 {
-    const __int128 dx = __int128(w.x2) - w.x1;
-    const __int128 dy = __int128(w.y2) - w.y1;
-    const __int128 ax = __int128(px) - w.x1;
-    const __int128 ay = __int128(py) - w.y1;
-    const __int128 length2 = dx * dx + dy * dy;
-    const __int128 dot = ax * dx + ay * dy;
+    const Int128 dx = Int128(w.x2) - w.x1;
+    const Int128 dy = Int128(w.y2) - w.y1;
+    const Int128 ax = Int128(px) - w.x1;
+    const Int128 ay = Int128(py) - w.y1;
+    const Int128 length2 = dx * dx + dy * dy;
+    const Int128 dot = ax * dx + ay * dy;
     if (length2 == 0 || dot <= 0)
         return {ax * ax + ay * ay, 1};
     if (dot >= length2) {
-        const __int128 bx = __int128(px) - w.x2;
-        const __int128 by = __int128(py) - w.y2;
+        const Int128 bx = Int128(px) - w.x2;
+        const Int128 by = Int128(py) - w.y2;
         return {bx * bx + by * by, 1};
     }
-    const __int128 cross = dx * ay - dy * ax;
+    const Int128 cross = dx * ay - dy * ax;
     return {cross * cross, length2};
 }
 
@@ -373,7 +373,7 @@ int wallNear(const SquareBoard &board, qint64 x, qint64 y, qint64 tolerance)
 {
     if (tolerance < 0)
         return -1;
-    const Fraction limit{__int128(tolerance) * tolerance, 1};
+    const Fraction limit{Int128(tolerance) * tolerance, 1};
     int best = -1;
     Fraction bestDistance;
     for (int i = 0; i < board.walls.size(); ++i) {

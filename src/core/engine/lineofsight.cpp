@@ -32,8 +32,8 @@ void sortUnique(QVector<int> &values)
 
 int sideOfLine(MicroPoint a, MicroPoint b, MicroPoint c)
 {
-    const __int128 cross = static_cast<__int128>(b.x - a.x) * (c.y - a.y) -
-                           static_cast<__int128>(b.y - a.y) * (c.x - a.x);
+    const Int128 cross =
+        static_cast<Int128>(b.x - a.x) * (c.y - a.y) - static_cast<Int128>(b.y - a.y) * (c.x - a.x);
     return cross > 0 ? 1 : (cross < 0 ? -1 : 0);
 }
 

@@ -35,24 +35,24 @@ public:
 
 private:
     // floor(n / d) for d > 0.
-    [[nodiscard]] static qint64 floorDiv(__int128 n, __int128 d)
+    [[nodiscard]] static qint64 floorDiv(Int128 n, Int128 d)
     {
-        __int128 q = n / d;
+        Int128 q = n / d;
         if ((n % d != 0) && (n < 0))
             --q;
         return static_cast<qint64>(q);
     }
     // Largest j with j * Cell < n / d, for d > 0.
-    [[nodiscard]] static qint64 lastCellBelow(__int128 n, __int128 d)
+    [[nodiscard]] static qint64 lastCellBelow(Int128 n, Int128 d)
     {
         // j * Cell * d < n  <=>  j < n / (Cell * d)  <=>  j <= ceil(n / (Cell d)) - 1
-        const __int128 cd = static_cast<__int128>(Cell) * d;
+        const Int128 cd = static_cast<Int128>(Cell) * d;
         return -floorDiv(-n, cd) - 1;
     }
     // Smallest j with (j + 1) * Cell > n / d, for d > 0: floor(n / (Cell d)).
-    [[nodiscard]] static qint64 firstCellAbove(__int128 n, __int128 d)
+    [[nodiscard]] static qint64 firstCellAbove(Int128 n, Int128 d)
     {
-        return floorDiv(n, static_cast<__int128>(Cell) * d);
+        return floorDiv(n, static_cast<Int128>(Cell) * d);
     }
     [[nodiscard]] static bool strictlyInsideCell(qint64 v) { return v % Cell != 0; }
     [[nodiscard]] static qint64 cellOf(qint64 v) { return floorDiv(v, Cell); }
@@ -93,12 +93,10 @@ void SquareGeometry::forEachCellCrossed(MicroPoint a, MicroPoint b, Visit visit)
             continue;
         }
         // y at x, as numerator over dx (dx > 0).
-        const __int128 ylo =
-            static_cast<__int128>(a.y) * dx + static_cast<__int128>(xlo - a.x) * dy;
-        const __int128 yhi =
-            static_cast<__int128>(a.y) * dx + static_cast<__int128>(xhi - a.x) * dy;
-        const __int128 ymin = std::min(ylo, yhi);
-        const __int128 ymax = std::max(ylo, yhi);
+        const Int128 ylo = static_cast<Int128>(a.y) * dx + static_cast<Int128>(xlo - a.x) * dy;
+        const Int128 yhi = static_cast<Int128>(a.y) * dx + static_cast<Int128>(xhi - a.x) * dy;
+        const Int128 ymin = std::min(ylo, yhi);
+        const Int128 ymax = std::max(ylo, yhi);
         for (qint64 row = firstCellAbove(ymin, dx); row <= lastCellBelow(ymax, dx); ++row)
             visit(static_cast<int>(column), static_cast<int>(row));
     }

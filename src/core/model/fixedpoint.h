@@ -3,6 +3,10 @@
 #include <QtGlobal>
 #include <cmath>
 
+// Products and cross products of micro-unit coordinates need 128 bits. __int128 is a GCC and
+// Clang extension; __extension__ tells -Wpedantic that we mean it.
+__extension__ typedef __int128 Int128;
+
 // Exact decimal values (elevations in meters, wall coordinates in cells) as integer micro-units.
 // rules.md §5 asks for exact comparisons; six decimals is more than any map needs.
 namespace FixedPoint
