@@ -236,11 +236,15 @@ bool EncounterEditor::moveTokens(const QStringList &tokenIds, int dx, int dy)
 {
     if (!m_document || !m_document->encounter().board.isSquare())
         return false;
+    bool leavesMap = false;
     const bool ok = editTokens(tokenIds, tr("Move %1"), [&](Token &token) {
         token.x += dx;
         token.y += dy;
-        return fitsOnMap(token);
+        leavesMap = !fitsOnMap(token);
+        return !leavesMap;
     });
+    if (leavesMap)
+        Q_EMIT refused(tr("The tokens must stay on the map."));
     return ok;
 }
 

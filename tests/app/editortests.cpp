@@ -72,6 +72,7 @@ TEST_CASE("Edits that would leave the map or change nothing push nothing")
     CHECK(refused.size() == 2);
     // A group move is all or nothing.
     CHECK_FALSE(f.editor.moveTokens(strings({"kara", "ogre"}), width - 16, 0));
+    CHECK(refused.size() == 3);
     CHECK(f.stack().count() == 0);
 }
 
