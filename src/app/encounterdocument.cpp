@@ -106,7 +106,7 @@ void EncounterDocument::resetEncounter(Encounter encounter, const QString &fileN
         Q_EMIT fileNameChanged();
     }
     Q_EMIT encounterReset();
-    Q_EMIT infoChanged();
+    Q_EMIT nameChanged();
     Q_EMIT boardChanged();
     Q_EMIT modifiedChanged();
 }
@@ -213,6 +213,7 @@ void EncounterDocument::replaceInfo(const QString &name, const QList<Side> &side
     m_encounter.allies = allies;
     assignSideColors();
     Q_EMIT infoChanged();
+    Q_EMIT nameChanged();
 }
 
 void EncounterDocument::assignSideColors()

@@ -38,7 +38,7 @@ class EncounterDocument : public QObject
     Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
     Q_PROPERTY(QUrl fileUrl READ fileUrl NOTIFY fileNameChanged)
     Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
-    Q_PROPERTY(QString name READ name NOTIFY infoChanged)
+    Q_PROPERTY(QString name READ name NOTIFY nameChanged)
     Q_PROPERTY(QString rulesId READ rulesId NOTIFY encounterReset)
     Q_PROPERTY(QString rulesName READ rulesName NOTIFY encounterReset)
     Q_PROPERTY(QString unitName READ unitName NOTIFY encounterReset)
@@ -136,9 +136,11 @@ Q_SIGNALS:
     void encounterReset();
     // Typed changes for edits; the models update only what changed.
     void boardChanged();
-    // The name, the sides or the allies changed (replaceInfo), or the whole encounter did.
+    // An edit of the name, the sides or the allies (replaceInfo); a new encounter says
+    // encounterReset instead.
     void infoAboutToChange();
     void infoChanged();
+    void nameChanged();
     void tokenChanged(int index);
     void tokenAboutToBeInserted(int index);
     void tokenInserted(int index);

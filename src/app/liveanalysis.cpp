@@ -8,7 +8,6 @@
 #include "model/fixedpoint.h"
 
 #include <algorithm>
-#include <utility>
 
 namespace
 {
@@ -91,13 +90,7 @@ void LiveAnalysis::setDocument(EncounterDocument *document)
         connect(m_document, &EncounterDocument::encounterReset, this, &LiveAnalysis::onReset);
         connect(m_document, &EncounterDocument::boardChanged, this, &LiveAnalysis::onBoardChanged);
         // Allies decide who is an enemy (rules.md §1.3): everything may change.
-        // (A whole new encounter says infoChanged too, with no infoAboutToChange: it was reset.)
-        connect(m_document, &EncounterDocument::infoAboutToChange, this,
-                [this]() { m_infoChanging = true; });
-        connect(m_document, &EncounterDocument::infoChanged, this, [this]() {
-            if (std::exchange(m_infoChanging, false))
-                onReset();
-        });
+        connect(m_document, &EncounterDocument::infoChanged, this, &LiveAnalysis::onReset);
         connect(m_document, &EncounterDocument::tokenChanged, this, &LiveAnalysis::onTokenChanged);
         connect(m_document, &EncounterDocument::tokenInserted, this,
                 &LiveAnalysis::onTokenInserted);

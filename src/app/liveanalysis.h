@@ -175,7 +175,6 @@ private:
     QString m_lastFocus;
     std::optional<Drag> m_drag;
     int m_revision = 0;
-    bool m_infoChanging = false;
 
     // The document's state as the committed analysis knows it: a shallow copy, so the
     // signal handlers can see what a token or the board was before the change.

@@ -12,16 +12,8 @@ SideListModel::SideListModel(EncounterDocument *document)
         endResetModel();
         Q_EMIT countChanged();
     });
-    // Name, sides and allies edits; a whole new encounter also says infoChanged, after its
-    // own reset, without an infoAboutToChange before it.
-    connect(document, &EncounterDocument::infoAboutToChange, this, [this]() {
-        m_infoReset = true;
-        beginResetModel();
-    });
+    connect(document, &EncounterDocument::infoAboutToChange, this, &SideListModel::beginResetModel);
     connect(document, &EncounterDocument::infoChanged, this, [this]() {
-        if (!m_infoReset)
-            return;
-        m_infoReset = false;
         m_rows = int(m_document->encounter().sides.size());
         endResetModel();
         Q_EMIT countChanged();

@@ -37,6 +37,5 @@ private:
     void refreshTokenCounts();
 
     EncounterDocument *m_document;
-    bool m_infoReset = false;
     int m_rows = 0;
 };
