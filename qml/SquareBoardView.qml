@@ -193,6 +193,8 @@ Item {
             property string pressToken: ""
             property string dragToken: ""
             property point pressPoint
+            // The pressed token's anchor cell, read once per press rather than per move.
+            property point pressAnchor
             property point pointerPoint
             property point bandStart: Qt.point(-1, -1)
             property bool banding: false
@@ -229,6 +231,8 @@ Item {
                     return
                 }
                 pressToken = hit
+                const details = root.editor.tokenDetails(hit)
+                pressAnchor = Qt.point(details.x, details.y)
                 if (extend)
                     root.selection.toggle(hit)
                 else if (!root.selection.contains(hit))
@@ -246,9 +250,8 @@ Item {
                 dragToken = pressToken
                 const stepX = Math.round(ddx / map.cellSize)
                 const stepY = Math.round(ddy / map.cellSize)
-                const details = root.editor.tokenDetails(dragToken)
                 // Off the map the drag holds its last good cell.
-                if (root.live.setDrag(dragToken, Qt.point(details.x + stepX, details.y + stepY))) {
+                if (root.live.setDrag(dragToken, Qt.point(pressAnchor.x + stepX, pressAnchor.y + stepY))) {
                     dx = stepX
                     dy = stepY
                 }
