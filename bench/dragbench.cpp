@@ -1,4 +1,4 @@
-// gridkeep-bench: one realistic drag (rules.md §4). A 100x100 map with wall cells, low
+// gridkeep-bench: one realistic drag (docs/rules.md §4). A 100x100 map with wall cells, low
 // obstacles, wall segments and doors, 200 tokens on three sides; one token is dragged 100
 // steps. Prints the time per drag step of SquareAnalysis::update() and, for comparison,
 // of recomputeAll(). It prints numbers and never fails on time.

@@ -7,7 +7,7 @@
 #include <QtGlobal>
 #include <random>
 
-// The realistic drag scenario of rules.md §4, shared by gridkeep-bench and the overlay timing
+// The realistic drag scenario of docs/rules.md §4, shared by gridkeep-bench and the overlay timing
 // test: a 100x100 map with wall-cell lines, low obstacles, difficult ground, hills, wall
 // segments and doors, and 200 tokens on three sides. `rng` decides the layout.
 inline Encounter dragScenario(std::mt19937 &rng)

@@ -19,7 +19,7 @@ const char *const usageText =
     "  export FILE --pdf OUT.pdf [--player]\n"
     "  export FILE --uvtt OUT.dd2vtt\n"
     "  import FILE.dd2vtt OUT.encounter\n"
-    "  cover FILE OBSERVER             (every cell's cover level, rules.md 1.9)\n"
+    "  cover FILE OBSERVER             (every cell's cover level, docs/rules.md 1.9)\n"
     "  sneak FILE TOKEN X Y            (a sneaking path rated per observer)\n"
     "  area FILE X Y RADIUS            (FIELD/ZONE cells and tokens)\n"
     "  backstab FILE                   (who attacks whom from behind)\n";

@@ -34,11 +34,6 @@ std::optional<int> integer(const QString &word)
     return ok ? std::optional<int>(value) : std::nullopt;
 }
 
-QRect footprint(const Token &token)
-{
-    return {token.x, token.y, token.footprint(), token.footprint()};
-}
-
 QJsonValue cellValue(const std::optional<QPoint> &cell)
 {
     return cell ? QJsonValue(QJsonArray{cell->x(), cell->y()}) : QJsonValue(QJsonValue::Null);
@@ -61,8 +56,8 @@ int Cli::cover(const QStringList &args)
     QJsonArray cells;
     for (int y = 0; y < board.height; ++y) {
         for (int x = 0; x < board.width; ++x) {
-            const auto level = CoverLevel::of({x, y}, footprint(encounter->tokens[observer]), board,
-                                              *encounter->rules);
+            const auto level = CoverLevel::of({x, y}, encounter->tokens[observer].footprintRect(),
+                                              board, *encounter->rules);
             cells.append(QJsonObject{{QStringLiteral("x"), x},
                                      {QStringLiteral("y"), y},
                                      {QStringLiteral("blocked"), level.blocked},
@@ -106,7 +101,7 @@ int Cli::sneak(const QStringList &args)
               [](const Token *a, const Token *b) { return a->id < b->id; });
     QJsonArray ratings;
     for (const Token *observer : observers) {
-        const auto rating = SneakRating::rate(crossed, footprint(*observer),
+        const auto rating = SneakRating::rate(crossed, observer->footprintRect(),
                                               encounter->board.square, *encounter->rules);
         ratings.append(QJsonObject{{QStringLiteral("observer"), observer->id},
                                    {QStringLiteral("seen"), rating.seen},

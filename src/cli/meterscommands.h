@@ -2,8 +2,8 @@
 
 #include <QStringList>
 
-// Extra gridkeep-cli subcommands for the `meters` square-grid extras (rules.md §1.9). They work
-// on any square board; the rule set supplies the numbers.
+// Extra gridkeep-cli subcommands for the `meters` square-grid extras (docs/rules.md §1.9).
+// They work on any square board; the rule set supplies the numbers.
 namespace Cli
 {
 

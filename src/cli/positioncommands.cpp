@@ -6,7 +6,7 @@
 
 #include <QJsonArray>
 
-// The position-board halves of analyze / reach / path (cli.md, rules.md §2 and §5).
+// The position-board halves of analyze / reach / path (docs/cli.md, docs/rules.md §2, §5.13).
 
 namespace
 {
@@ -63,7 +63,7 @@ std::optional<QJsonObject> Cli::pathPositions(const Encounter &encounter, int to
               << encounter.rules->positionIds().join(QStringLiteral(", ")) << ")\n";
         return std::nullopt;
     }
-    // An omitted LEVEL means level 0 (rules.md §5); `ground` and `surface` both name 0.
+    // An omitted LEVEL means level 0 (docs/rules.md §5.13); `ground` and `surface` both name 0.
     int level = 0;
     if (goal.size() == 2) {
         const auto value = graph.levelValue(goal[1]);

@@ -5,7 +5,7 @@
 #include <QJsonArray>
 #include <cmath>
 
-// `gridkeep-cli reach` and `path` on square boards (cli.md; rules.md §1.7 and §5).
+// `gridkeep-cli reach` and `path` on square boards (docs/cli.md; docs/rules.md §1.7, §5.10).
 
 namespace
 {
@@ -36,7 +36,7 @@ QJsonObject Cli::reachSquare(const Encounter &encounter, int token, std::optiona
                                  {QStringLiteral("y"), reached.anchor.y()},
                                  {QStringLiteral("cost"), reached.cost}});
     }
-    // The writer prints a whole budget as an integer (rules.md §5: 5, not 5.0).
+    // The writer prints a whole budget as an integer (docs/rules.md §5.11: 5, not 5.0).
     return {{QStringLiteral("token"), mover.id},
             {QStringLiteral("budget"), allowed},
             {QStringLiteral("cells"), cells}};
@@ -56,7 +56,7 @@ std::optional<QJsonObject> Cli::pathSquare(const Encounter &encounter, int token
               << "\"\n";
         return std::nullopt;
     }
-    // rules.md §5: a path has no budget.
+    // docs/rules.md §5.10: a path has no budget.
     const MovementField field(encounter, token);
     const auto path = field.pathTo({*x, *y});
     if (!path)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "encounterdocument.h"
+#include "document/encounterdocument.h"
 
 #include <QAbstractItemModel>
 #include <QDir>

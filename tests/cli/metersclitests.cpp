@@ -4,8 +4,8 @@
 #include <QJsonObject>
 #include <catch2/catch.hpp>
 
-// The `meters` extras through gridkeep-cli (rules.md §1.9): cover, sneak, area, backstab.
-// These subcommands are an addition to cli.md; until main.cpp's table lists them the binary
+// The `meters` extras through gridkeep-cli (docs/rules.md §1.9): cover, sneak, area, backstab.
+// These subcommands are the extras of docs/cli.md §7; until main.cpp's table lists them the binary
 // answers "unknown command", and the cases say so instead of failing.
 
 namespace

@@ -8,8 +8,8 @@
 #include <catch2/catch.hpp>
 #include <vector>
 
-// gridkeep-cli on position boards (cli.md, rules.md §2 and §5), run as a real process.
-// The golden files were checked value by value against rules.md before they were frozen:
+// gridkeep-cli on position boards (docs/cli.md, docs/rules.md §2 and §5.13), run as a real process.
+// The golden files were checked value by value against docs/rules.md before they were frozen:
 // churn-clash is the shipped example, churn-clash-dusk a variant with a hidden position-filling
 // golem, a prone mover with a Movement of 30, a bulwark stance, a swimmer in the shallows, a
 // turbulent flank and no skyward.
@@ -70,7 +70,7 @@ TEST_CASE("analyze on the Combat Grid: the values the rules name", "[cli][positi
     CHECK(json.value(QStringLiteral("rules")).toString() == QStringLiteral("labyrinthian"));
     const auto tokens = json.value(QStringLiteral("tokens")).toObject();
     CHECK(tokens.size() == 7);
-    // rules.md §2.5: Veyra and the Acolyte share the Churn and are enemies, so engaged.
+    // docs/rules.md §2.5: Veyra and the Acolyte share the Churn and are enemies, so engaged.
     CHECK(tokens.value(QStringLiteral("veyra")).toObject().value(QStringLiteral("engagedWith")) ==
           QJsonArray{QStringLiteral("acolyte")});
     const auto pairs = json.value(QStringLiteral("pairs")).toArray();
@@ -96,7 +96,7 @@ TEST_CASE("analyze on the Combat Grid: the values the rules name", "[cli][positi
 
 TEST_CASE("reach on the Combat Grid: budget and order", "[cli][positions]")
 {
-    // rules.md §5: the default budget is the token's movement key, else 0.
+    // docs/rules.md §5.11: the default budget is the token's movement key, else 0.
     const auto none =
         jsonObject(runCli({QStringLiteral("reach"), example(), QStringLiteral("veyra")}).out);
     CHECK(none.value(QStringLiteral("budget")).toDouble() == 0);

@@ -7,9 +7,9 @@
 #include <QProcess>
 #include <catch2/catch.hpp>
 
-// Golden files for `gridkeep-cli analyze` on the square-grid examples (cli.md). The goldens
-// were checked by hand against rules.md before they were frozen; the values asserted by name
-// below are the ones checked, so a changed golden cannot hide a changed rule.
+// Golden files for `gridkeep-cli analyze` on the square-grid examples (docs/cli.md §4.1). The
+// goldens were checked by hand against docs/rules.md before they were frozen; the values asserted
+// by name below are the ones checked, so a changed golden cannot hide a changed rule.
 namespace
 {
 
@@ -117,7 +117,8 @@ TEST_CASE("analyze: the square examples match their goldens", "[cli][analyze][go
     }
 }
 
-// Hand-checked values (rules.md §1.4-§1.8, §3, §5), named so the goldens cannot drift.
+// Hand-checked values (docs/rules.md §1.4-§1.8, §3, §5.3, §5.5, §5.9), named so the goldens
+// cannot drift.
 TEST_CASE("analyze: bridge-ambush, values checked by hand", "[cli][analyze]")
 {
     const auto gm = parse(analyze({example(QStringLiteral("bridge-ambush"))}));
@@ -148,7 +149,7 @@ TEST_CASE("analyze: bridge-ambush, values checked by hand", "[cli][analyze]")
     CHECK(pair(gm, "kara", "ogre").value(QStringLiteral("lineOfSight")) == QJsonValue(true));
     CHECK(pair(gm, "kara", "ogre").value(QStringLiteral("cover")) == QJsonValue(false));
 
-    // rules.md §3: --player leaves the hidden archer out.
+    // docs/rules.md §3: --player leaves the hidden archer out.
     const auto player =
         parse(analyze({example(QStringLiteral("bridge-ambush")), QStringLiteral("--player")}));
     CHECK_FALSE(

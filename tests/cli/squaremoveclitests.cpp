@@ -6,8 +6,8 @@
 #include <catch2/catch.hpp>
 
 // `gridkeep-cli reach` and `path` on the three square-board examples, against golden files in
-// tests/data/golden. The goldens were checked by hand on drawn maps (rules.md §1.7 and §5) and
-// against a separate exact-fraction reference written from rules.md alone.
+// tests/data/golden. The goldens were checked by hand on drawn maps (docs/rules.md §1.7, §5.7,
+// §5.10) and against a separate exact-fraction reference written from docs/rules.md alone.
 
 namespace
 {
@@ -84,7 +84,8 @@ TEST_CASE("path on the square examples matches the golden files", "[cli][path]")
     REQUIRE(run.exitCode == 0);
     const auto expected = goldenDocument(goldenName);
     CHECK(run.json() == expected);
-    // cli.md: a path starts at the token and ends at the goal; no path prints {"cost": null}.
+    // docs/cli.md §6.1: a path starts at the token and ends at the goal; no path prints
+    // {"cost": null}.
     const auto object = run.json().object();
     if (object.value(QStringLiteral("cost")).isNull()) {
         CHECK(object.keys() == QStringList{QStringLiteral("cost")});
@@ -97,7 +98,7 @@ TEST_CASE("path on the square examples matches the golden files", "[cli][path]")
 
 TEST_CASE("A path's cost is the reach cost of its goal on the examples", "[cli][path][reach]")
 {
-    // Property of rules.md §1.7 through the real binary: path X Y costs what reach says for
+    // Property of docs/rules.md §1.7 through the real binary: path X Y costs what reach says for
     // (X, Y) with a budget large enough.
     const auto [file, token] = GENERATE(table<const char *, const char *>({
         {"bridge-ambush", "ogre"},
@@ -126,12 +127,12 @@ TEST_CASE("A path's cost is the reach cost of its goal on the examples", "[cli][
 
 TEST_CASE("reach prints a whole budget as an integer and keeps halves", "[cli][reach]")
 {
-    // rules.md §5: "A budget is printed as an integer when it is whole."
+    // docs/rules.md §5.11: "A budget is printed as an integer when it is whole."
     const auto kara = runCli({QStringLiteral("reach"), example(QStringLiteral("bridge-ambush")),
                               QStringLiteral("kara")});
     REQUIRE(kara.exitCode == 0);
     CHECK(kara.out.contains("\"budget\": 5,"));
-    // meters: speed 5 ÷ 2 = 2.5 (rules.md §5 default budgets).
+    // meters: speed 5 ÷ 2 = 2.5 (docs/rules.md §5.11 default budgets).
     const auto rogue = runCli(
         {QStringLiteral("reach"), example(QStringLiteral("crypt-sneak")), QStringLiteral("rogue")});
     REQUIRE(rogue.exitCode == 0);
@@ -166,7 +167,7 @@ TEST_CASE("path refuses goals that are not integers as a usage error", "[cli][pa
 
 TEST_CASE("path takes an integral float like the file format does", "[cli][path]")
 {
-    // encounter-format.md: "Integral floats such as 3.0 are accepted where integers are
+    // docs/file-format.md §2: "Integral floats such as 3.0 are accepted where integers are
     // expected"; the CLI's X Y follow the same reading.
     const auto run = runCli({QStringLiteral("path"), example(QStringLiteral("bridge-ambush")),
                              QStringLiteral("kara"), QStringLiteral("10.0"), QStringLiteral("7")});

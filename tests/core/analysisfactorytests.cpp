@@ -21,7 +21,7 @@ TEST_CASE("Analysis::create serves both board kinds through one interface", "[an
     CHECK(json.value(QStringLiteral("pairs")).toArray().size() == n * (n - 1));
 }
 
-TEST_CASE("The players' analysis leaves hidden tokens out (rules.md 3)", "[analysis]")
+TEST_CASE("The players' analysis leaves hidden tokens out (docs/rules.md §3)", "[analysis]")
 {
     const auto encounter = loadExample("bridge-ambush.encounter");
     const auto players = Analysis::create(encounter, Perspective::Players)->toJson();

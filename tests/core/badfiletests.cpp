@@ -18,7 +18,7 @@ struct BadFile {
     const char *error; // "PATH: MESSAGE", after the file name
 };
 
-// encounter-format.md "Errors": every refusal names the file, the JSON path and what was expected.
+// docs/file-format.md §9: every refusal names the file, the JSON path and what was expected.
 const BadFile badFiles[] = {
 #include "../data/bad/expected-errors.inc"
 };
@@ -46,7 +46,8 @@ TEST_CASE("A file that cannot be opened is refused by name", "[format][errors]")
         QStringLiteral("/nonexistent/nowhere.encounter: cannot open the file")));
 }
 
-TEST_CASE("Integral floats are accepted where integers are expected (rules.md 5)", "[format]")
+TEST_CASE("Integral floats are accepted where integers are expected (docs/rules.md §5.12)",
+          "[format]")
 {
     auto json = QByteArray(R"({"format": "gridkeep-encounter", "version": 1.0, "rules": "paces",
         "board": {"kind": "square", "width": 4.0, "height": 3, "terrain": [{"kind": "wall", "rect": [0, 0, 2.0, 1]}]},
@@ -57,7 +58,8 @@ TEST_CASE("Integral floats are accepted where integers are expected (rules.md 5)
     CHECK(e.board.square.terrainAt(1, 0) == e.rules->terrainIndex(QStringLiteral("wall")));
 }
 
-TEST_CASE("Later terrain and elevation entries override earlier ones (rules.md 5)", "[format]")
+TEST_CASE("Later terrain and elevation entries override earlier ones (docs/rules.md §5.12)",
+          "[format]")
 {
     const auto e = loadJson(R"({"format": "gridkeep-encounter", "version": 1, "rules": "paces",
         "board": {"kind": "square", "width": 5, "height": 5,

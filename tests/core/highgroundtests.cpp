@@ -8,8 +8,8 @@ using namespace SquareScenario;
 
 // Seed 002 High Ground: "An area that is about 3 feet or 1 meter higher than another counts as
 // higher ground." "Your melee attacks gain a boon against targets on lower ground, but your melee
-// attacks suffer a bane against targets on higher ground." rules.md §5: "1.9 m against 0.9 m is
-// a difference of exactly 1 m, so it counts as higher ground."
+// attacks suffer a bane against targets on higher ground." docs/rules.md §5.1: "1.9 m against 0.9 m
+// is a difference of exactly 1 m, so it counts as higher ground."
 TEST_CASE("High ground: exact thresholds in micrometres", "[highground]")
 {
     struct Row {
@@ -43,7 +43,7 @@ TEST_CASE("High ground: exact thresholds in micrometres", "[highground]")
     CHECK(HighGround::melee(eb - ea, *e.rules) == back);
 }
 
-// rules.md §1.2: "A token's elevation is the highest elevation under its footprint, plus its
+// docs/rules.md §1.2: "A token's elevation is the highest elevation under its footprint, plus its
 // own altitude."
 TEST_CASE("High ground: a big token stands on the highest cell under it", "[highground][size]")
 {
@@ -58,7 +58,7 @@ TEST_CASE("High ground: a big token stands on the highest cell under it", "[high
 }
 
 // Seed 002: "When you use a ranged skill from higher or lower ground, add or subtract the height
-// difference to the range of the skill, respectively." rules.md §1.8: "converted to the rule
+// difference to the range of the skill, respectively." docs/rules.md §1.8: "converted to the rule
 // set's unit".
 TEST_CASE("High ground: the ranged range adjustment is in the rule set's unit", "[highground]")
 {

@@ -6,7 +6,7 @@
 #include <catch2/catch.hpp>
 #include <random>
 
-// rules.md §1.7 "Hindering": each enemy with an active ZoC hinders a move once, when any step
+// docs/rules.md §1.7 "Hindering": each enemy with an active ZoC hinders a move once, when any step
 // of the path starts from a cell in that enemy's ZoC. Seed 002, "Hindering Maneuvers".
 
 using MoveTest::Sketch;
@@ -37,7 +37,7 @@ TEST_CASE("Seed 002: \"You may enter a hostile character's zone of control witho
 {
     // The enemy at (0,2) holds x 0..1, y 1..3. To (2,2) the cheapest cost is 3, through (1,1)
     // (a step then starts inside the zone) or through (1,0) and (2,1) (never inside it). Any
-    // cheapest path is allowed (rules.md §5); the GM is shown the unhindered one.
+    // cheapest path is allowed (docs/rules.md §5.10); the GM is shown the unhindered one.
     const auto path = pathOf({"paces", {"M....", ".....", "E....", ".....", "....."}}, {2, 2});
     REQUIRE(path);
     CHECK(path->cost == 3);

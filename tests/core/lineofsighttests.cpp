@@ -27,8 +27,8 @@ QVector<QPoint> cells(std::initializer_list<QPoint> list)
 
 } // namespace
 
-// rules.md §1.6: "A segment passes through cell c when it meets the interior of c. Touching only
-// an edge line or a corner point does not count."
+// docs/rules.md §1.6: "A segment passes through cell c when it meets the interior of c. Touching
+// only an edge line or a corner point does not count."
 TEST_CASE("Sight: an exact diagonal only touches the cells beside it", "[sight]")
 {
     SECTION("obstacles beside the diagonal give no cover")
@@ -64,7 +64,7 @@ TEST_CASE("Sight: an exact diagonal only touches the cells beside it", "[sight]"
     }
 }
 
-// rules.md §1.6: "A segment is blocked when it passes through a cell whose terrain blocks
+// docs/rules.md §1.6: "A segment is blocked when it passes through a cell whose terrain blocks
 // sight"; seed 002 Cover: "Remember than you can't normally target a character that you can't
 // see at all."
 TEST_CASE("Sight: wall cells block, and are listed as the reason", "[sight]")
@@ -81,8 +81,8 @@ TEST_CASE("Sight: wall cells block, and are listed as the reason", "[sight]")
 }
 
 // Seed 002 Cover: "Any skill that passes through an area containing an obstacle or another
-// character suffers a bane." rules.md §5: "Every token other than the attacker and the target
-// gives cover, whatever its side or condition." "Tokens never block sight."
+// character suffers a bane." docs/rules.md §5.4: "Every token other than the attacker and the
+// target gives cover, whatever its side or condition." "Tokens never block sight."
 TEST_CASE("Sight: any other token gives cover and never blocks", "[sight][tokens]")
 {
     struct Row {
@@ -106,7 +106,7 @@ TEST_CASE("Sight: any other token gives cover and never blocks", "[sight][tokens
     CHECK(s.coveringCells.isEmpty());
 }
 
-// rules.md §1.6: "Cover: ... when there is line of sight and every unblocked segment is
+// docs/rules.md §1.6: "Cover: ... when there is line of sight and every unblocked segment is
 // covered. The attacker always picks its best line."
 TEST_CASE("Sight: cover needs every unblocked segment covered", "[sight][size]")
 {
@@ -144,7 +144,7 @@ TEST_CASE("Sight: cover needs every unblocked segment covered", "[sight][size]")
     }
 }
 
-// rules.md §1.6: "look at every straight segment from the centre of a cell of A to the centre
+// docs/rules.md §1.6: "look at every straight segment from the centre of a cell of A to the centre
 // of a cell of B"; issue: "any cell of a multi-cell token can be the line's end".
 TEST_CASE("Sight: any cell of a multi-cell token can end the line", "[sight][size]")
 {
@@ -162,9 +162,9 @@ TEST_CASE("Sight: any cell of a multi-cell token can end the line", "[sight][siz
     }
 }
 
-// rules.md §1.6 / §5: "A wall segment that touches a sight segment or a step segment anywhere
-// blocks it, including at an end point or along a shared line." Encounter format: "A closed
-// door behaves like a wall; an open door blocks nothing."
+// docs/rules.md §1.6 / §5.6: "A wall segment that touches a sight segment or a step segment
+// anywhere blocks it, including at an end point or along a shared line." docs/file-format.md §3.3:
+// "A closed door behaves like a wall; an open door blocks nothing."
 TEST_CASE("Sight: wall segments, touching, ends on lines, angles and doors", "[sight][walls]")
 {
     struct Row {
@@ -193,7 +193,7 @@ TEST_CASE("Sight: wall segments, touching, ends on lines, angles and doors", "[s
     CHECK(sight(e, "b", "a").lineOfSight == row.lineOfSight);
 }
 
-// rules.md §5 `coveredBy`: "token ids, sorted, then [x, y] cells, sorted by y and then x".
+// docs/rules.md §5.5 `coveredBy`: "token ids, sorted, then [x, y] cells, sorted by y and then x".
 TEST_CASE("Sight: covering tokens sorted, then cells by row and column", "[sight]")
 {
     const auto e = build({{"...o..", "..o..."},
@@ -252,7 +252,7 @@ bool meetsOpenCell(MicroPoint p, MicroPoint q, int cx, int cy)
     return less(lo, hi);
 }
 
-// rules.md §1.6 written out directly, cell by cell, with the independent crossing test.
+// docs/rules.md §1.6 written out directly, cell by cell, with the independent crossing test.
 LineOfSight::Result reference(int a, int b, const Encounter &e)
 {
     const auto &board = e.board.square;

@@ -7,7 +7,8 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-// rules.md §1.9, the `meters` extras, from seed 003 "Sneaking", "Field", "Zone" and "Backstab".
+// docs/rules.md §1.9, the `meters` extras, from seed 003 "Sneaking", "Field", "Zone" and
+// "Backstab".
 
 using MoveTest::Sketch;
 
@@ -38,7 +39,7 @@ TEST_CASE("Seed 003 Sneaking: \"Open field: −2 Advantage\" when nothing is nea
           "blocked",
           "[meters][cover]")
 {
-    // rules.md §1.9: 0 blocked and no sight-blocking or cover terrain within one cell.
+    // docs/rules.md §1.9: 0 blocked and no sight-blocking or cover terrain within one cell.
     const auto [rows, expectedId, expectedAdvantage] =
         GENERATE(table<QByteArrayList, QString, int>({
             {open7, QStringLiteral("open-field"), -2},
@@ -78,7 +79,7 @@ TEST_CASE("Seed 003 Sneaking: half, full and total cover by how many of the five
     // Observer centre (0.5, 2.5); target (4,2): lines to (4.5, 2.5) and the corners (4,2),
     // (5,2), (4,3), (5,3). At x = 2 they pass y = 2.2857 (to (4,2)), 2.3333 (to (5,2)), 2.5
     // (centre), 2.6667 (to (5,3)) and 2.7143 (to (4,3)). A wall on x = 2 from y = 2 to `to`
-    // blocks those it touches (touching counts, rules.md §5).
+    // blocks those it touches (touching counts, docs/rules.md §5.6).
     const auto [from, to, blocked, id, advantage] =
         GENERATE(table<const char *, const char *, int, QString, int>({
             {"2.0", "2.2", 0, QStringLiteral("open-field"), -2},
@@ -97,12 +98,12 @@ TEST_CASE("Seed 003 Sneaking: half, full and total cover by how many of the five
     CHECK(level.blocked == blocked);
     CHECK(level.id == id);
     CHECK(level.advantage == advantage);
-    // rules.md §1.9 names terrain only: a wall segment nearby that blocks no line leaves the
+    // docs/rules.md §5.14 names terrain only: a wall segment nearby that blocks no line leaves the
     // cell in the open field.
     CHECK(level.openField == (blocked == 0));
 }
 
-TEST_CASE("Cover lines are blocked exactly as rules.md §1.6 says", "[meters][cover]")
+TEST_CASE("Cover lines are blocked exactly as docs/rules.md §1.6 says", "[meters][cover]")
 {
     SECTION("a line that only touches a wall cell's corner passes")
     {

@@ -36,7 +36,7 @@ TEST_CASE("Seed 002 Movement & Position: \"the first diagonal pace counts as one
           "[movement]")
 {
     // On an open board the cheapest cost to (dx, dy) is max + floor(min / 2) alternating, and
-    // max under the Chebyshev policy (rules.md §1.7 "(data: alternating, or chebyshev)").
+    // max under the Chebyshev policy (docs/rules.md §1.7 "(data)").
     const auto [x, y, alternating, chebyshev] = GENERATE(table<int, int, int, int>({
         {1, 0, 1, 1},
         {1, 1, 1, 1},
@@ -80,15 +80,15 @@ TEST_CASE("Seed 002: \"You can't move diagonally if the movement would cut throu
           "obstacle or a enemy.\"",
           "[movement]")
 {
-    // rules.md §1.7: a diagonal is illegal when either orthogonal cell it passes between is
+    // docs/rules.md §1.7: a diagonal is illegal when either orthogonal cell it passes between is
     // impassable or holds an enemy. Difficult ground, water and allies do not stop it.
     const auto [beside, expected] = GENERATE(table<char, int>({
         {'.', 1},
         {'o', 2}, // obstacle: low wall, crates, boulder
         {'#', 2}, // wall terrain
         {'E', 2}, // enemy
-        {'R', 2}, // a reeling enemy is still an enemy's body (rules.md §5 Tokens as obstacles)
-        {'H', 2}, // hidden enemy: a real obstacle in the GM's view (rules.md §3)
+        {'R', 2}, // a reeling enemy is still an enemy's body (docs/rules.md §5.4)
+        {'H', 2}, // hidden enemy: a real obstacle in the GM's view (docs/rules.md §3)
         {'A', 1}, // ally
         {'F', 1}, // friend of an allied side
         {'d', 1},
@@ -109,7 +109,7 @@ TEST_CASE("Seed 002: \"You can't move diagonally if the movement would cut throu
 
 TEST_CASE("Hidden tokens block in the GM's view and not in the players'", "[movement]")
 {
-    // rules.md §3: the GM's analysis treats a hidden token like any other.
+    // docs/rules.md §3: the GM's analysis treats a hidden token like any other.
     const auto encounter = MoveTest::build({"paces", {"M.H..", "#####"}});
     CHECK(costOn(encounter, {4, 0}, Perspective::GameMaster) == None);
     CHECK(costOn(encounter, {4, 0}, Perspective::Players) == 4);
@@ -119,7 +119,7 @@ TEST_CASE("Seed 002: \"You can move freely through an area occupied by another f
           "but not an enemy.\"",
           "[movement]")
 {
-    // rules.md §1.7: allies can be passed but not ended on; enemies can never be entered.
+    // docs/rules.md §1.7: allies can be passed but not ended on; enemies can never be entered.
     const auto [corridor, x, expected] = GENERATE(table<const char *, int, int>({
         {"MAA..", 1, None},
         {"MAA..", 2, None},
@@ -139,7 +139,8 @@ TEST_CASE("Seed 002: \"Areas of water count as wet terrain, and require an extra
           "movement for every pace\"; difficult terrain likewise",
           "[movement]")
 {
-    // rules.md §1.2: difficult and water cost +1 per step entering them; leaving costs nothing.
+    // docs/rules.md §1.2: difficult and water cost +1 per step entering them; leaving costs
+    // nothing.
     const auto [x, expected] = GENERATE(table<int, int>({{1, 2}, {2, 3}, {3, 5}, {4, 6}}));
     CHECK(costTo({"paces", {"Md.~."}}, {x, 0}) == expected);
     // A diagonal into difficult ground: 1 (first diagonal) + 1.
@@ -152,7 +153,7 @@ TEST_CASE("Seed 002 High Ground: \"Moving up to higher ground costs an additiona
           "point\" from 1 m up, compared exactly",
           "[movement]")
 {
-    // rules.md §1.7 and §5: stepping up at least highGround (1 m, data) adds climbCost (1).
+    // docs/rules.md §1.7 and §5.7: stepping up at least highGround (1 m, data) adds climbCost (1).
     // 1.9 m against 0.9 m is exactly 1 m: it counts.
     const auto [from, to, expected] = GENERATE(table<const char *, const char *, int>({
         {"0", "0.5", 1},
@@ -187,7 +188,7 @@ TEST_CASE("Seed 002 High Ground: \"Moving up to higher ground costs an additiona
 
 TEST_CASE("Big movers climb by the highest ground under the footprint", "[movement][size]")
 {
-    // rules.md §5: "Stepping up compares the highest ground under the new footprint with the
+    // docs/rules.md §5.7: "Stepping up compares the highest ground under the new footprint with the
     // highest ground under the old one."
     Sketch sketch{"paces", {"M...", "m...", "...."}, 2};
     // Old footprint (0..1, 0..1) already stands on 1 m at (1,1); moving right onto (2,0) at 1.5 m
@@ -230,8 +231,8 @@ TEST_CASE("Seed 002 Size: \"a size 3 character takes up a three pace by three pa
     CHECK(costTo(sketch, {2, goalY}) == (passes ? size + 3 : None));
 }
 
-TEST_CASE("rules.md §5: a big mover's extra terrain cost is the largest among the cells newly "
-          "entered",
+TEST_CASE("docs/rules.md §5.7: a big mover's extra terrain cost is the largest among the "
+          "cells newly entered",
           "[movement][size]")
 {
     // Size 2 stepping right enters column 2: difficult and water both there → +1, not +2.
@@ -248,7 +249,7 @@ TEST_CASE("rules.md §5: a big mover's extra terrain cost is the largest among t
     CHECK(costOn(encounter, {2, 0}) == 5);
 }
 
-TEST_CASE("rules.md §5: for a big mover the corner rule looks at each footprint cell's two "
+TEST_CASE("docs/rules.md §5.7: for a big mover the corner rule looks at each footprint cell's two "
           "orthogonal cells, except cells it already occupies",
           "[movement][size]")
 {
@@ -271,7 +272,7 @@ TEST_CASE("rules.md §5: for a big mover the corner rule looks at each footprint
 
 TEST_CASE("No footprint cell of a big mover may end on an ally", "[movement][size]")
 {
-    // rules.md §5 "No footprint cell may end on an ally"; passing is fine.
+    // docs/rules.md §5.7 "No footprint cell may end on an ally"; passing is fine.
     Sketch sketch{"paces", {"M....", ".....", "..A..", "....."}, 2};
     const auto encounter = MoveTest::build(sketch);
     CHECK(costOn(encounter, {1, 1}) == None); // would cover (2,2)
@@ -285,8 +286,8 @@ TEST_CASE("No footprint cell of a big mover may end on an ally", "[movement][siz
 TEST_CASE("Walls and doors: a step is blocked when its centre-to-centre segment touches a wall",
           "[movement][walls]")
 {
-    // rules.md §1.2 and §5: "A wall segment that touches ... a step segment anywhere blocks it,
-    // including at an end point or along a shared line." Closed doors block, open ones do not.
+    // docs/rules.md §1.2 and §5.6: "A wall segment that touches ... a step segment anywhere blocks
+    // it, including at an end point or along a shared line." Closed doors block, open ones do not.
     const auto [walls, goalX, goalY, expected] = GENERATE(table<const char *, int, int, int>({
         // Between (0,0) and (1,0): the way round goes (0,1), (1,1), (1,0); the diagonal
         // (0,0)→(1,1) touches the wall's end point (1,1).
@@ -322,7 +323,7 @@ TEST_CASE("A wall as short as a point on a cell centre closes that cell", "[move
     CHECK(costTo(sketch, {2, 0}) == 3);
 }
 
-TEST_CASE("rules.md §5: a big mover may straddle a wall its cell centres never cross",
+TEST_CASE("docs/rules.md §5.7: a big mover may straddle a wall its cell centres never cross",
           "[movement][walls][size]")
 {
     // Size 2; a wall on x = 1 between its two columns, below it. Moving down, each cell's
@@ -338,7 +339,7 @@ TEST_CASE("rules.md §5: a big mover may straddle a wall its cell centres never 
     CHECK(costTo(sketch, {1, 0}) == None);
 }
 
-TEST_CASE("rules.md §5: reach and path ignore the mover's conditions", "[movement]")
+TEST_CASE("docs/rules.md §5.8: reach and path ignore the mover's conditions", "[movement]")
 {
     const auto condition =
         GENERATE("\"reeling\"", "\"knocked-down\"", "\"defeated\"", "\"prone\"", "\"confused\"");
@@ -380,7 +381,8 @@ TEST_CASE("Reachable cells: within the budget, start excluded, sorted by y then 
     }
 }
 
-TEST_CASE("rules.md §5 Default reach budgets: paces 3 + speed, classic speed, meters speed / 2",
+TEST_CASE("docs/rules.md §5.11 Default reach budgets: paces 3 + speed, classic speed, meters "
+          "speed / 2",
           "[movement][budget]")
 {
     const auto [rules, speed, budget] = GENERATE(table<const char *, double, double>({
@@ -400,7 +402,7 @@ TEST_CASE("rules.md §5 Default reach budgets: paces 3 + speed, classic speed, m
                                        *encounter.rules) == budget);
 }
 
-TEST_CASE("Paths: start, end, and the goals rules.md §5 refuses", "[movement][path]")
+TEST_CASE("Paths: start, end, and the goals docs/rules.md §5.10 refuses", "[movement][path]")
 {
     const auto encounter = MoveTest::build({"paces", {".....", ".M.A.", "..#E.", "....."}});
     const MovementField field(encounter, MoveTest::mover(encounter));
@@ -442,7 +444,7 @@ TEST_CASE("Paths: start, end, and the goals rules.md §5 refuses", "[movement][p
 }
 
 // ---------------------------------------------------------------------------------------------
-// Randomised: an independent brute force over (cell, parity), written from rules.md alone.
+// Randomised: an independent brute force over (cell, parity), written from docs/rules.md alone.
 
 namespace
 {
@@ -710,7 +712,7 @@ BoardModel randomBoard(std::mt19937 &rng)
     const char kinds[] = "......#od~";
     for (int i = 0; i < m.width * m.height; ++i) {
         m.kind << kinds[pick(0, 9)];
-        // Heights around the 1 m threshold, exact decimals (rules.md §5 "1.9 against 0.9").
+        // Heights around the 1 m threshold, exact decimals (docs/rules.md §5.1 "1.9 against 0.9").
         const qint64 heights[] = {0, 0, 0, 0, 900'000, 1'000'000, 1'900'000, 2'000'000, 500'000};
         m.elevation << heights[pick(0, 8)];
     }

@@ -44,7 +44,7 @@ TEST_CASE("Flanking: same band or inwards, adjacent positions only",
     // Seed 001 "Flanking": "Flanking generates 1 free use of Momentum when attacking a foe in an
     // adjacent Position in the same Position band, such as a Ranged Position to an adjacent
     // Ranged Position, or when attacking inwards, such as from Ranged to the Flanks, or Flanks
-    // to the Churn". rules.md §5: "flanking is purely positional and ignores sides".
+    // to the Churn". docs/rules.md §5.13: "flanking is purely positional and ignores sides".
     struct Row {
         const char *from;
         const char *to;
@@ -93,7 +93,7 @@ TEST_CASE("A flank-negating stance is never flanked", "[positions][analysis][fla
 TEST_CASE("Line of sight around a filled position and over it", "[positions][analysis][sight]")
 {
     // Seed 001 "Line of Sight": "Obstacles like large creatures or objects, that are able to
-    // occupy an entire Position, will block line of sight". rules.md §2.5: "Between positions,
+    // occupy an entire Position, will block line of sight". docs/rules.md §2.5: "Between positions,
     // line of sight holds when some shortest route through the adjacency graph has no position
     // in between that holds a position-filling obstacle or creature", and "A combatant at
     // overhead or higher sees over such blockers, and so does a target at that height."
@@ -142,7 +142,7 @@ TEST_CASE("Line of sight around a filled position and over it", "[positions][ana
 
 TEST_CASE("Line of sight in the same position always holds", "[positions][analysis][sight]")
 {
-    // rules.md §2.5: "In the same position, line of sight always holds".
+    // docs/rules.md §2.5: "In the same position, line of sight always holds".
     const auto encounter =
         grid(R"("churn": {"fillsPosition": true})",
              token("a", "party", "churn") + ',' + token("b", "cult", "churn") + ',' +
@@ -158,8 +158,8 @@ TEST_CASE("Volley penalty: −10 per position step, only where skyward is allowe
 {
     // Seed 001 "Volley Fire": "only available in scenario that are able to support the Skyward
     // position ... with the combatant's Action Rating taking a -10 for every Position they try
-    // to cross with a Volley". rules.md §5: "volleyPenalty is −10 × distance when board.skyward
-    // is true, so 0 at distance 0; otherwise it is null."
+    // to cross with a Volley". docs/rules.md §5.13: "volleyPenalty is −10 × distance when
+    // board.skyward is true, so 0 at distance 0; otherwise it is null."
     struct Row {
         const char *to;
         int distance;
@@ -190,10 +190,10 @@ TEST_CASE("Volley penalty: −10 per position step, only where skyward is allowe
 TEST_CASE("Engagement: enemies in the same position, at any level",
           "[positions][analysis][engagement]")
 {
-    // rules.md §2.5: "In the same position, line of sight always holds, and the two are engaged
-    // when they are enemies." §5: "engagedWith: enemies at the same ground position, at any
-    // level." Seed 001: "At the Center of the Combat Grid lies the Churn ... where all sides in a
-    // battle are likely to converge in brutal melee."
+    // docs/rules.md §2.5: "In the same position, line of sight always holds, and the two are
+    // engaged when they are enemies." §5.13: "engagedWith: enemies at the same ground position, at
+    // any level." Seed 001: "At the Center of the Combat Grid lies the Churn ... where all sides in
+    // a battle are likely to converge in brutal melee."
     const auto encounter =
         grid("", token("veyra", "party", "churn") + ',' + token("acolyte", "cult", "churn") + ',' +
                      token("harpy", "cult", "churn", "overhead") + ',' +
@@ -214,7 +214,7 @@ TEST_CASE("Engagement: enemies in the same position, at any level",
 
 TEST_CASE("High ground: A's level is higher than B's", "[positions][analysis]")
 {
-    // rules.md §2.5: "High ground: A's level is higher than B's."
+    // docs/rules.md §2.5: "High ground: A's level is higher than B's."
     const auto encounter = grid(R"("ally-ranged-right": {"water": true})",
                                 token("wren", "party", "ally-flank-left", "elevated") + ',' +
                                     token("harpy", "cult", "churn", "overhead") + ',' +
@@ -279,8 +279,8 @@ TEST_CASE("Water levels and vertical assaults", "[positions][analysis][water]")
 
 TEST_CASE("The Players perspective leaves hidden tokens out", "[positions][analysis][hidden]")
 {
-    // rules.md §3: "The player view computes its own analysis as if hidden tokens were absent,
-    // so no badge, line or zone gives them away." §5: "A fillsPosition token blocks line of
+    // docs/rules.md §3: "The player view computes its own analysis as if hidden tokens were absent,
+    // so no badge, line or zone gives them away." §5.13: "A fillsPosition token blocks line of
     // sight through its position at any level, hidden or not."
     const auto encounter = grid(
         "", token("tomas", "party", "ally-ranged-left") + ',' +
@@ -311,7 +311,7 @@ TEST_CASE("The Players perspective leaves hidden tokens out", "[positions][analy
     CHECK_FALSE(QJsonDocument(json).toJson().contains("lurker"));
 }
 
-TEST_CASE("toJson has cli.md's shape", "[positions][analysis][json]")
+TEST_CASE("toJson has the shape of docs/cli.md §4.2", "[positions][analysis][json]")
 {
     const auto encounter =
         grid("", token("b", "cult", "churn") + ',' + token("a", "party", "churn", "elevated") +

@@ -36,7 +36,7 @@ TEST_CASE("Combat Grid adjacency is the rule file's graph", "[positions][graph]"
 
     // Seed 001: "Immediately adjacent to the Churn are the positions known as the Flanks. The
     // Flanks include Left, Right, and Center positions." and "The Ranged positions are adjacent
-    // to the Flanks." (rules.md §2.2).
+    // to the Flanks." (docs/rules.md §2.2).
     struct Row {
         const char *position;
         std::vector<const char *> neighbours;
@@ -74,7 +74,7 @@ TEST_CASE("Combat Grid adjacency is the rule file's graph", "[positions][graph]"
         CHECK(graph.distance(p, graph.indexOf(QLatin1String(n))) == 1);
     }
     CHECK(idsOf(graph, graph.neighbours(p)) == sorted(expected));
-    CHECK_FALSE(graph.adjacent(p, p)); // "not the same position" (rules.md §2.4)
+    CHECK_FALSE(graph.adjacent(p, p)); // "not the same position" (docs/rules.md §2.4)
     CHECK(graph.distance(p, p) == 0);
 }
 
@@ -101,7 +101,7 @@ TEST_CASE("Support is reached only through ranged-center", "[positions][graph]")
 
 TEST_CASE("Step distances and bands on the Combat Grid", "[positions][graph]")
 {
-    // rules.md §2.2: "Nothing is adjacent across the Divide except through churn", and the
+    // docs/rules.md §2.2: "Nothing is adjacent across the Divide except through churn", and the
     // bands churn 0, flanks 1, ranged 2, support 3.
     const auto encounter = grid("", "");
     const auto graph = graphOf(encounter);
@@ -169,7 +169,7 @@ TEST_CASE("Shortest routes and their intermediate positions", "[positions][graph
 TEST_CASE("Which altitude levels exist at a position", "[positions][graph][levels]")
 {
     // Seed 001: "Aerial and Depths positions act as altitude and depth markers ... They are
-    // combined with the standard positions regardless of the scenario." rules.md §2.1, §5:
+    // combined with the standard positions regardless of the scenario." docs/rules.md §2.1, §5.13:
     // skyward only when the board allows it; shallows and deep only in water, where level 0 is
     // called surface.
     const bool skyward = GENERATE(true, false);

@@ -50,7 +50,7 @@ TEST_CASE("A difficult Churn costs 20 to enter or leave", "[positions][movement]
 {
     // Seed 001: "In combat, certain Positions may be marked as Difficult and/or Turbulent ...
     // To enter or leave these Positions, you will have to spend 20 Movement to do so."
-    // rules.md §2.3: "costs 20, not 10 (not 40 when both ends are marked)".
+    // docs/rules.md §2.3: "costs 20, not 10 (not 40 when both ends are marked)".
     const auto encounter = grid(R"("churn": {"difficult": true},)"
                                 R"("ally-flank-center": {"turbulent": true})",
                                 "");
@@ -98,8 +98,8 @@ TEST_CASE("A flyer climbs one level for 10", "[positions][movement][levels]")
 {
     // Seed 001 "Ascend and Descend": "Ascending and Descending in Altitude is accomplished by
     // simply spending Movement as you would normally, with 10 Movement corresponding to one
-    // change in Aerial position." rules.md §5: a level change is neither entering nor leaving
-    // a position, so a difficult position does not raise it to 20.
+    // change in Aerial position." docs/rules.md §5.13: a level change is neither entering nor
+    // leaving a position, so a difficult position does not raise it to 20.
     const bool skyward = GENERATE(true, false);
     CAPTURE(skyward);
     const auto encounter = grid(R"("churn": {"difficult": true})",
@@ -119,7 +119,7 @@ TEST_CASE("A flyer climbs one level for 10", "[positions][movement][levels]")
 
 TEST_CASE("Water levels: shallows and deep only in water", "[positions][movement][levels]")
 {
-    // rules.md §2.1: "A water position uses surface in place of ground"; §5: "A ground step
+    // docs/rules.md §2.1: "A water position uses surface in place of ground"; §5.13: "A ground step
     // keeps the level, and the target position must have that level."
     const auto encounter =
         grid(R"("ally-ranged-right": {"water": true})",
@@ -148,7 +148,7 @@ TEST_CASE("Water levels: shallows and deep only in water", "[positions][movement
 
 TEST_CASE("A position-filling obstacle does not block movement", "[positions][movement]")
 {
-    // rules.md §5: "fillsPosition does not block movement".
+    // docs/rules.md §5.13: "fillsPosition does not block movement".
     const auto encounter = grid(R"("enemy-flank-left": {"fillsPosition": true})",
                                 R"({"id": "a", "side": "party", "position": "enemy-ranged-left"},)"
                                 R"({"id": "b", "side": "cult", "position": "enemy-flank-left",)"
@@ -162,9 +162,9 @@ TEST_CASE("Prone: crawl one position, or stand up for 10", "[positions][movement
 {
     // Seed 001 "Being Knocked Prone": "in order to get back up they will have to spend 10
     // Movement. While prone, combatants can only move one Position at a time, regardless of
-    // how much Movement they have available to them". rules.md §5: "A prone token either crawls
-    // one ground step at its current level and stops there, or stands up for 10 and then moves
-    // normally."
+    // how much Movement they have available to them". docs/rules.md §5.13: "A prone token either
+    // crawls one ground step at its current level and stops there, or stands up for 10 and then
+    // moves normally."
     const auto encounter =
         grid(R"("churn": {"difficult": true})",
              R"({"id": "kara", "side": "party", "position": "ally-flank-center",)"
@@ -227,8 +227,8 @@ TEST_CASE("Prone route: the crawl and the stand-up", "[positions][movement][pron
 
 TEST_CASE("The default budget is the token's movement", "[positions][movement]")
 {
-    // rules.md §5 "Default reach budgets": "labyrinthian: the token's movement key ... when the
-    // file has one, else 0."
+    // docs/rules.md §5.11 "Default reach budgets": "labyrinthian: the token's movement key ... when
+    // the file has one, else 0."
     const auto encounter =
         grid("", R"({"id": "a", "side": "party", "position": "churn", "movement": 27},)"
                  R"({"id": "b", "side": "party", "position": "churn", "agility": 3})");
@@ -259,7 +259,7 @@ TEST_CASE("Dijkstra agrees with a plain relaxation on random boards",
           "[positions][movement][random]")
 {
     // An independent check: Bellman-Ford style relaxation over the same moves, written from
-    // rules.md §2.3 directly.
+    // docs/rules.md §2.3 directly.
     std::mt19937 random(4242);
     const QStringList marks{QStringLiteral("difficult"), QStringLiteral("turbulent"),
                             QStringLiteral("water")};

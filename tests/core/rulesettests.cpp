@@ -22,7 +22,7 @@ TEST_CASE("All four rule sets load from rules/", "[rules]")
     CHECK(rules->isSquare() == square);
     CHECK_FALSE(rules->seed.isEmpty());
     if (square) {
-        // rules.md 1.2: the default terrain kinds and their flags.
+        // docs/rules.md §1.2: the default terrain kinds and their flags.
         const auto kind = [&](const char *k) {
             return rules->terrainKinds.value(rules->terrainIndex(QLatin1String(k)));
         };
@@ -31,8 +31,8 @@ TEST_CASE("All four rule sets load from rules/", "[rules]")
                kind("obstacle").givesCover));
         CHECK((kind("difficult").passable && kind("difficult").extraCost == 1));
         CHECK((kind("water").passable && kind("water").extraCost == 1));
-        // rules.md 1.4: "reeling, knocked-down, confused or defeated (data: the list of conditions
-        // that suppress ZoC)"
+        // docs/rules.md §1.4: "reeling, knocked-down, confused or defeated (data: the list of
+        // conditions that suppress ZoC)"
         CHECK(rules->zocSuppressingConditions() ==
               QStringList{QStringLiteral("reeling"), QStringLiteral("knocked-down"),
                           QStringLiteral("confused"), QStringLiteral("defeated")});
@@ -42,7 +42,7 @@ TEST_CASE("All four rule sets load from rules/", "[rules]")
     } else {
         CHECK(rules->positions.size() == 15);
         CHECK(rules->levels.size() == 7);
-        // rules.md 2.2: "churn is adjacent to each of the six flanks"
+        // docs/rules.md §2.2: "churn is adjacent to each of the six flanks"
         CHECK(rules->adjacency.value(QStringLiteral("churn")).size() == 6);
         // "support is adjacent only to ranged-center on its own side"
         CHECK(rules->adjacency.value(QStringLiteral("ally-support")) ==
@@ -53,7 +53,7 @@ TEST_CASE("All four rule sets load from rules/", "[rules]")
     }
 }
 
-TEST_CASE("Default reach budgets are data (rules.md 5)", "[rules]")
+TEST_CASE("Default reach budgets are data (docs/rules.md §5.11)", "[rules]")
 {
     const auto [id, base, divisor] = GENERATE(table<const char *, double, double>({
         {"paces", 3, 1},   // "a Dash of 3 + speed"

@@ -69,7 +69,7 @@ QString firstDifference(const QJsonObject &want, const QJsonObject &got)
 
 } // namespace
 
-// The bridge ambush example, checked by hand against rules.md (see the comments).
+// The bridge ambush example, checked by hand against docs/rules.md (see the comments).
 TEST_CASE("Analysis: bridge-ambush, GM view", "[analysis][example]")
 {
     const auto e = TestSupport::loadExample("bridge-ambush.encounter");
@@ -111,13 +111,13 @@ TEST_CASE("Analysis: bridge-ambush, GM view", "[analysis][example]")
     CHECK(archer.rangeAdjustment == Approx(2.0 / 1.5));
     CHECK(pairOf(a, "kara", "archer").melee == HighGround::Melee::Bane);
 
-    // rules.md §5: "melee ... Reported for every ordered pair, whatever the distance and the
+    // docs/rules.md §5.9: "melee ... Reported for every ordered pair, whatever the distance and the
     // sides"; the ogre and the archer are both bandits.
     CHECK_FALSE(pairOf(a, "ogre", "archer").enemies);
     CHECK(pairOf(a, "ogre", "archer").melee == HighGround::Melee::Bane);
 }
 
-// rules.md §3: "The player view computes its own analysis as if hidden tokens were absent, so
+// docs/rules.md §3: "The player view computes its own analysis as if hidden tokens were absent, so
 // no badge, line or zone gives them away."
 TEST_CASE("Analysis: the players' view leaves hidden tokens out entirely", "[analysis][player]")
 {
@@ -157,9 +157,9 @@ TEST_CASE("Analysis: a hidden token's cover shows only in the GM view", "[analys
     CHECK_FALSE(pairOf(players, "a", "b").sight.cover);
 }
 
-// cli.md: key names, "All id lists are sorted, and pairs are sorted by from, then to",
+// docs/cli.md §4: key names, "All id lists are sorted, and pairs are sorted by from, then to",
 // surroundedRule null, coveredBy token ids then [x, y] cells.
-TEST_CASE("Analysis: toJson has cli.md's shape", "[analysis][json]")
+TEST_CASE("Analysis: toJson has the shape of docs/cli.md §4.1", "[analysis][json]")
 {
     const auto e = build({{"..o..", "....."},
                           {token("zz", "x", 0, 0), token("b", "y", 4, 0), token("mm", "z", 1, 0)}});
@@ -400,8 +400,8 @@ struct Editor {
 
 } // namespace
 
-// architecture.md: "A full recompute exists too, and the tests check that both give the same
-// answer on random encounters." Issue 3: "after thousands of random edits".
+// docs/architecture.md §5.3: "A full recompute exists too, and the tests check that both give the
+// same answer on random encounters." Issue 3: "after thousands of random edits".
 TEST_CASE("Analysis: update() equals recomputeAll() after thousands of random edits",
           "[analysis][incremental][random]")
 {
@@ -434,7 +434,7 @@ TEST_CASE("Analysis: update() equals recomputeAll() after thousands of random ed
     CHECK(partial > 2500); // most edits really were incremental
 }
 
-// rules.md §4: a drag recomputes what the dragged token can reach, not everything.
+// docs/rules.md §4: a drag recomputes what the dragged token can reach, not everything.
 TEST_CASE("Analysis: a drag step recomputes only nearby results", "[analysis][incremental]")
 {
     QStringList rows(30, QString(30, QLatin1Char('.')));

@@ -1,4 +1,6 @@
 #include "edit/squareboardedit.h"
+#include "engine/encounterchange.h"
+#include "engine/squareanalysis.h"
 #include "io/encounterreader.h"
 #include "io/encounterwriter.h"
 #include "model/fixedpoint.h"
@@ -40,7 +42,7 @@ QList<QPoint> points(std::initializer_list<std::pair<int, int>> list)
     return result;
 }
 
-// Every entry is one the format can hold: at most one rect (encounter-format.md "rect": [x, y,
+// Every entry is one the format can hold: at most one rect (docs/file-format.md §3.2 "rect": [x, y,
 // w, h]), cells listed only with hasCells, nothing off the map.
 void requireWritable(const SquareBoard &board, const QList<TerrainEntry> &entries)
 {
@@ -72,8 +74,8 @@ WallSegment wall(double x1, double y1, double x2, double y2,
 
 TEST_CASE("Painting a terrain kind sets exactly those cells and writes rect entries")
 {
-    // encounter-format.md: "Each entry has a kind, a rule-set terrain id ... It lists its cells
-    // with cells, with rect, or with both."
+    // docs/file-format.md §3.2: "Each entry has a kind, a rule-set terrain id ... It lists its
+    // cells with cells, with rect, or with both."
     const auto rules = paces();
     const SquareBoard board = emptyBoard(8, 6);
     const int water = rules->terrainIndex(QStringLiteral("water"));
@@ -134,10 +136,10 @@ TEST_CASE("rectCells spans two corners in any order and clips to the map")
     CHECK(rectCells(board, {7, 0}, {9, 3}).isEmpty());
 }
 
-TEST_CASE("lineCells are the cells a centre-to-centre segment passes through (rules.md §1.6)")
+TEST_CASE("lineCells are the cells a centre-to-centre segment passes through (docs/rules.md §1.6)")
 {
-    // rules.md §1.6: "A segment passes through cell c when it meets the interior of c. Touching
-    // only an edge line or a corner point does not count."
+    // docs/rules.md §1.6: "A segment passes through cell c when it meets the interior of c.
+    // Touching only an edge line or a corner point does not count."
     const SquareBoard board = emptyBoard(10, 10);
     SECTION("straight lines")
     {
@@ -188,9 +190,9 @@ TEST_CASE("lineCells are the cells a centre-to-centre segment passes through (ru
 
 TEST_CASE("Elevation: raise and lower by a step, decimal heights, one move per cell")
 {
-    // encounter-format.md: "elevation is a list of rect or cells entries, each with meters.
-    // Cells not listed are at 0." rules.md §5: "Elevations ... are decimals in meters. Compare
-    // them exactly".
+    // docs/file-format.md §3.4: "elevation is a list of rect or cells entries, each with meters.
+    // Cells not listed are at 0." docs/rules.md §5.1: "Elevations ... are decimals in meters.
+    // Compare them exactly".
     const auto rules = paces();
     const SquareBoard board = emptyBoard(6, 6);
     const auto step = GENERATE(as<qint64>{}, 1'000'000, 1'500'000, 300'000, 100'000);
@@ -238,8 +240,8 @@ TEST_CASE("mergeRects covers a mask exactly with greedy row-run rectangles")
 
 TEST_CASE("Random paint sequences: entries rebuild to the painted raster")
 {
-    // rules.md §5: "Later elevation entries override earlier ones, as terrain entries do." The
-    // rebuilt entries must reproduce a naive per-cell model after every edit, stay writable,
+    // docs/rules.md §5.12: "Later elevation entries override earlier ones, as terrain entries do."
+    // The rebuilt entries must reproduce a naive per-cell model after every edit, stay writable,
     // and survive a save and a load.
     const auto rules = paces();
     const int width = 13;
@@ -354,7 +356,7 @@ TEST_CASE("An edit that changes nothing returns the board as it was, entries unt
 
 TEST_CASE("Regenerated entries keep the extra keys of the first old entry of a kind")
 {
-    // encounter-format.md: "A reader must ignore keys it does not know and keep them when it
+    // docs/file-format.md §8: "A reader must ignore keys it does not know and keep them when it
     // saves the file again."
     const auto rules = paces();
     SquareBoard board = emptyBoard(6, 6);
@@ -374,7 +376,7 @@ TEST_CASE("Regenerated entries keep the extra keys of the first old entry of a k
 
 TEST_CASE("Walls: add, refuse empty or duplicate, remove, nearest within a tolerance")
 {
-    // rules.md §1.2: "Walls may also be segments: straight lines between two points given in
+    // docs/rules.md §1.2: "Walls may also be segments: straight lines between two points given in
     // cell units, at any angle."
     SquareBoard board = emptyBoard(10, 10);
     board = addWall(board, wall(1, 1, 5, 1));
@@ -402,7 +404,7 @@ TEST_CASE("Walls: add, refuse empty or duplicate, remove, nearest within a toler
 
 TEST_CASE("wallNear compares distances exactly, even between long slanted walls")
 {
-    // rules.md §5: "Wall coordinates are decimals in cell units. Every cell-crossing and
+    // docs/rules.md §5.1: "Wall coordinates are decimals in cell units. Every cell-crossing and
     // segment-touching decision is exact." Two walls at almost the same distance.
     SquareBoard board = emptyBoard(1000, 1000);
     WallSegment a;
@@ -420,7 +422,7 @@ TEST_CASE("wallNear compares distances exactly, even between long slanted walls"
 
 TEST_CASE("Doors: a plain wall becomes a closed door, then open and closed in turn")
 {
-    // encounter-format.md: "door takes the values open or closed. A closed door behaves like a
+    // docs/file-format.md §3.3: "door takes the values open or closed. A closed door behaves like a
     // wall; an open door blocks nothing."
     using Door = WallSegment::Door;
     SquareBoard board = addWall(emptyBoard(4, 4), wall(1, 0, 1, 2));
@@ -460,4 +462,94 @@ TEST_CASE("Background: image and fit, clearing, and the fit helpers")
     CHECK(containCellPixels({1400, 600}, 20, 10) == 70);
     CHECK(centredOffset({1400, 600}, 70, 20, 10) == QPointF(0, (10 - 600.0 / 70) / 2));
     CHECK(coverCellPixels({}, 20, 10) == 0);
+}
+
+TEST_CASE("Each board edit reports the cells it touched, enough for an incremental analysis")
+{
+    // docs/architecture.md §4: the edit says what it changed, and the live analysis updates
+    // from that alone. Every cell whose terrain or elevation changed lies in the reported
+    // area; a wall that was added, removed, opened or closed reports the cells it touches; an
+    // edit that changes nothing the rules read reports nothing. SquareAnalysis::update with
+    // that report must equal a full recompute after every edit.
+    Encounter encounter = TestSupport::loadExample("bridge-ambush.encounter");
+    const auto rules = encounter.rules;
+    SquareBoard &board = encounter.board.square;
+    const int width = board.width;
+    const int height = board.height;
+    SquareAnalysis live(encounter, Perspective::GameMaster);
+    const auto seed = GENERATE(11u, 12u, 13u);
+    std::mt19937 random(seed);
+    const auto pick = [&](int n) {
+        return int(std::uniform_int_distribution<int>(0, n - 1)(random));
+    };
+    const auto anyCell = [&] { return QPoint(pick(width), pick(height)); };
+
+    for (int step = 0; step < 60; ++step) {
+        CAPTURE(seed, step);
+        const SquareBoard before = board;
+        const QVector<int> terrainBefore = terrainRaster(before, *rules);
+        const QVector<qint64> elevationBefore = elevationRaster(before, *rules);
+        QRect touched(-99, -99, 1, 1); // every edit must overwrite it
+        const QList<QPoint> cells = rectCells(board, anyCell(), anyCell());
+        bool wallEdit = false;
+        switch (pick(6)) {
+        case 0: {
+            const int kind = pick(rules->terrainKinds.size() + 1) - 1;
+            board = paintTerrain(board, *rules, cells,
+                                 kind < 0 ? QString() : rules->terrainKinds[kind].id, &touched);
+            break;
+        }
+        case 1:
+            board = raiseElevation(board, *rules, cells, (pick(3) - 1) * 1'000'000, &touched);
+            break;
+        case 2: {
+            // Whole and half cells, so walls end on grid lines and inside cells.
+            const auto coordinate = [&](int cells) { return qint64(pick(2 * cells + 1)) * C / 2; };
+            WallSegment wall;
+            wall.x1 = coordinate(width);
+            wall.y1 = coordinate(height);
+            wall.x2 = coordinate(width);
+            wall.y2 = coordinate(height);
+            board = addWall(board, wall, &touched);
+            wallEdit = true;
+            break;
+        }
+        case 3:
+            board =
+                removeWall(board, board.walls.isEmpty() ? 0 : pick(board.walls.size()), &touched);
+            wallEdit = true;
+            break;
+        case 4:
+            board =
+                toggleDoor(board, board.walls.isEmpty() ? 0 : pick(board.walls.size()), &touched);
+            wallEdit = true;
+            break;
+        default:
+            board = setElevation(board, *rules, cells, pick(3) * 500'000, &touched);
+            break;
+        }
+        REQUIRE(touched != QRect(-99, -99, 1, 1));
+        board.rebuild(*rules);
+        const QVector<int> terrainAfter = terrainRaster(board, *rules);
+        const QVector<qint64> elevationAfter = elevationRaster(board, *rules);
+        bool cellsChanged = false;
+        for (int y = 0; y < height; ++y) {
+            for (int x = 0; x < width; ++x) {
+                const int i = y * width + x;
+                if (terrainBefore[i] != terrainAfter[i] ||
+                    elevationBefore[i] != elevationAfter[i]) {
+                    cellsChanged = true;
+                    REQUIRE(touched.contains(x, y));
+                }
+            }
+        }
+        if (!wallEdit)
+            CHECK(touched.isNull() == !cellsChanged);
+        else if (board.walls.size() != before.walls.size())
+            CHECK(!touched.isNull()); // a wall came or went
+
+        live.update(encounter, EncounterChange::terrain(touched));
+        const SquareAnalysis full(encounter, Perspective::GameMaster);
+        REQUIRE(live.toJson() == full.toJson());
+    }
 }

@@ -40,7 +40,8 @@ bool meetsInteriorByBruteForce(MicroPoint a, MicroPoint b, int cx, int cy)
 
 } // namespace
 
-TEST_CASE("rules.md 1.6: a segment passes through a cell when it meets its interior", "[geometry]")
+TEST_CASE("docs/rules.md §1.6: a segment passes through a cell when it meets its interior",
+          "[geometry]")
 {
     SECTION("a straight row crosses exactly the cells between")
     {
@@ -97,7 +98,8 @@ TEST_CASE("Cell crossing agrees with a brute-force sampler on random segments",
     }
 }
 
-TEST_CASE("rules.md 5: a wall that touches a segment anywhere blocks it", "[geometry][walls]")
+TEST_CASE("docs/rules.md §5.6: a wall that touches a segment anywhere blocks it",
+          "[geometry][walls]")
 {
     const auto wall = [](double x1, double y1, double x2, double y2) {
         return WallSegment{FixedPoint::fromDouble(x1), FixedPoint::fromDouble(y1),

@@ -93,14 +93,15 @@ TEST_CASE("Surrounded (A): no way out, in a corridor", "[surrounded]")
             {},
             NoWayOut,
             ids({"e"})},
-        // A third side is an enemy too (rules.md §1.3).
+        // A third side is an enemy too (docs/rules.md §1.3).
         Row{"a third side's token behind",
             {"....."},
             {noZoc(token("x", "third", 0, 0))},
             {},
             NoWayOut,
             ids({"e"})},
-        // rules.md §1.5: "T's conditions are ignored: the rule speaks of hypothetical movement."
+        // docs/rules.md §1.5: "T's conditions are ignored: the rule speaks of hypothetical
+        // movement."
         Row{"T's own conditions do not matter",
             {"....."},
             {},
@@ -120,7 +121,7 @@ TEST_CASE("Surrounded (A): no way out, in a corridor", "[surrounded]")
         CHECK(out.inZocOf == ids({"e"}));
 }
 
-// rules.md §1.5: "E_in is not empty" and "ZoCs of enemies that T is not in right now do not
+// docs/rules.md §1.5: "E_in is not empty" and "ZoCs of enemies that T is not in right now do not
 // count"; seed 002: "You might temporarily loose your zone of control while you are
 // knocked-down, reeling, confused".
 TEST_CASE("Surrounded (A): only active zones that hold T now count", "[surrounded]")
@@ -152,7 +153,7 @@ TEST_CASE("Surrounded (A): only active zones that hold T now count", "[surrounde
     }
 }
 
-// rules.md §1.7: "A diagonal step is illegal when either of the two orthogonal cells it passes
+// docs/rules.md §1.7: "A diagonal step is illegal when either of the two orthogonal cells it passes
 // between is impassable or holds an enemy"; seed 002: "You can't move diagonally if the movement
 // would cut through an impassable obstacle or a enemy."
 TEST_CASE("Surrounded (A): diagonal ways out and corner cutting", "[surrounded][diagonal]")
@@ -206,7 +207,7 @@ TEST_CASE("Surrounded (A): diagonal ways out and corner cutting", "[surrounded][
     CHECK(surrounded(e, "t").rule == row.rule);
 }
 
-// Steps of a big footprint (rules.md §5 "Tokens larger than one cell, moving").
+// Steps of a big footprint (docs/rules.md §5.7 "Tokens larger than one cell, moving").
 TEST_CASE("SquareStep: whole footprints, walls from every cell, corners beside the footprint",
           "[surrounded][step][size]")
 {
@@ -266,7 +267,7 @@ TEST_CASE("SquareStep: whole footprints, walls from every cell, corners beside t
 }
 
 // Seed 002: "You are also surrounded if you have two enemies with active zones of control on
-// directly opposite corners of you." rules.md §1.5 (B), for anchor (x, y) and size s.
+// directly opposite corners of you." docs/rules.md §1.5 (B), for anchor (x, y) and size s.
 TEST_CASE("Surrounded (B): opposite corners, sizes 1 to 4", "[surrounded][corners][size]")
 {
     const int s = GENERATE(1, 2, 3, 4);
@@ -317,8 +318,8 @@ TEST_CASE("Surrounded (B): opposite corners, sizes 1 to 4", "[surrounded][corner
     }
 }
 
-// rules.md §5: "Rule (B) needs two distinct tokens. It does not need either of them to hold T in
-// its ZoC."
+// docs/rules.md §5.3: "Rule (B) needs two distinct tokens. It does not need either of them to hold
+// T in its ZoC."
 TEST_CASE("Surrounded (B): the corners need not hold T in their zones", "[surrounded][corners]")
 {
     // A wall segment touching the corner point (2,2) cuts e1's zone line to T's cell, so e1
@@ -332,8 +333,8 @@ TEST_CASE("Surrounded (B): the corners need not hold T in their zones", "[surrou
     CHECK(out.by == ids({"e1", "e2"}));
 }
 
-// rules.md §5: "no-way-out, which is reported whenever it holds"; cli.md: "When both rules hold,
-// it is no-way-out."
+// docs/rules.md §5.3: "no-way-out, which is reported whenever it holds"; docs/cli.md §4.1:
+// "When both rules hold, it is no-way-out."
 TEST_CASE("Surrounded: no-way-out wins when both rules hold", "[surrounded]")
 {
     SECTION("both hold: no-way-out, by E_in")
@@ -365,7 +366,7 @@ TEST_CASE("Surrounded: no-way-out wins when both rules hold", "[surrounded]")
 }
 
 // Seed 002: "Even if you can't move, or could teleport, the areas within one pace into which you
-// could hypothetically move should be considered." rules.md §5 / the brief: zero possible steps
+// could hypothetically move should be considered." docs/rules.md §5.3: zero possible steps
 // with E_in non-empty is surrounded.
 TEST_CASE("Surrounded (A): a big token in a dead end, sizes 1 to 4", "[surrounded][size]")
 {

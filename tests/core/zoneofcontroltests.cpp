@@ -44,7 +44,7 @@ TEST_CASE("ZoC: the area within one pace, the token's own cells included, for si
     CHECK(zoneOf(e, "t") == square(1, 1, 2 + size, 2 + size));
 }
 
-// rules.md §5: "The ZoC includes the token's own cells, and only cells on the map."
+// docs/rules.md §5.2: "The ZoC includes the token's own cells, and only cells on the map."
 TEST_CASE("ZoC: only cells on the map, at corners and edges", "[zoc]")
 {
     struct Row {
@@ -58,7 +58,8 @@ TEST_CASE("ZoC: only cells on the map, at corners and edges", "[zoc]")
     CHECK(zoneOf(e, "t") == row.expected);
 }
 
-// rules.md §1.4: reach is data (default 1), longer for reach weapons; §5: negative reach, none.
+// docs/rules.md §1.4: reach is data (default 1), longer for reach weapons; §5.2: negative reach,
+// none.
 TEST_CASE("ZoC: reach widens the zone; a negative reach means no ZoC", "[zoc]")
 {
     SECTION("reach 2")
@@ -107,7 +108,7 @@ TEST_CASE("ZoC: suppressing conditions and the zoc flag", "[zoc]")
     CHECK(zoneOf(unarmed, "t").isEmpty());
 }
 
-// rules.md §1.4: "A wall cuts the zone; a low obstacle does not."
+// docs/rules.md §1.4: "A wall cuts the zone; a low obstacle does not."
 TEST_CASE("ZoC: a wall cuts the zone, a low obstacle does not", "[zoc]")
 {
     const Rows walled = {".......", ".......", ".......", "....#..",
@@ -134,7 +135,7 @@ TEST_CASE("ZoC: a wall cuts the zone, a low obstacle does not", "[zoc]")
     }
 }
 
-// rules.md §1.2: "A segment blocks sight. It also blocks any step whose centre-to-centre line
+// docs/rules.md §1.2: "A segment blocks sight. It also blocks any step whose centre-to-centre line
 // touches it. Doors are segments that are open or closed."
 TEST_CASE("ZoC: wall segments cut the zone, touching counts, open doors do not", "[zoc][walls]")
 {
@@ -163,8 +164,8 @@ TEST_CASE("ZoC: wall segments cut the zone, touching counts, open doors do not",
     CHECK(zoneOf(e, "t") == expected);
 }
 
-// rules.md §5: "For a ZoC line, only the footprint cells nearest to the target cell count; one
-// unblocked line from any of them is enough."
+// docs/rules.md §5.2: "For a ZoC line, only the footprint cells nearest to the target cell count;
+// one unblocked line from any of them is enough."
 TEST_CASE("ZoC: only the nearest footprint cells draw lines", "[zoc][size]")
 {
     const Rows map = {"........", "........", "........", "........",

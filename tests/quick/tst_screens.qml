@@ -87,7 +87,7 @@ TestCase {
 
     function test_terrainTools() {
         open("crypt-sneak.encounter")
-        window.boardEditor.tool = "terrain"
+        window.boardEditor.tool = BoardEditor.Terrain
         const kinds = window.boardEditor.terrainKinds
         window.boardEditor.terrainKind = kinds[kinds.length - 1].id
         window.boardEditor.beginStroke()
@@ -95,7 +95,7 @@ TestCase {
             window.boardEditor.applyAt(x, 1)
         window.boardEditor.endStroke()
         save("editor-terrain.png")
-        window.boardEditor.tool = "select"
+        window.boardEditor.tool = BoardEditor.Select
     }
 
     function test_combatGridDrag() {

@@ -60,8 +60,8 @@ TestCase {
         doc.openFile(examplesDir + "/bridge-ambush.encounter")
         loaded.wait(10000)
         compare(loaded.signalArguments[0][0], true)
-        ed.tool = "select"
-        ed.shape = "brush"
+        ed.tool = BoardEditor.Select
+        ed.shape = BoardEditor.Brush
         ed.wallSnap = true
         ed.raise = true
         waitForRendering(map)
@@ -73,14 +73,14 @@ TestCase {
 
     function test_layerOnlyForEditTools() {
         verify(!tools.enabled)
-        ed.tool = "terrain"
+        ed.tool = BoardEditor.Terrain
         verify(tools.enabled)
-        ed.tool = "background"
+        ed.tool = BoardEditor.Background
         verify(!tools.enabled)
     }
 
     function test_brushStrokeIsOneUndoStep() {
-        ed.tool = "terrain"
+        ed.tool = BoardEditor.Terrain
         ed.terrainKind = "difficult"
         const a = centre(1, 1)
         const b = centre(5, 1)
@@ -97,9 +97,9 @@ TestCase {
     }
 
     function test_rectDragShowsPreviewThenPaints() {
-        ed.tool = "terrain"
+        ed.tool = BoardEditor.Terrain
         ed.terrainKind = "obstacle"
-        ed.shape = "rect"
+        ed.shape = BoardEditor.Rect
         const a = centre(2, 10)
         const b = centre(4, 11)
         mousePress(tools, a.x, a.y)
@@ -114,8 +114,8 @@ TestCase {
     }
 
     function test_lineDrag() {
-        ed.tool = "erase"
-        ed.shape = "line"
+        ed.tool = BoardEditor.Erase
+        ed.shape = BoardEditor.Line
         // The ford's lower bank: difficult terrain at [0, 13, 9, 3].
         const a = centre(0, 13)
         const b = centre(8, 13)
@@ -129,7 +129,7 @@ TestCase {
     }
 
     function test_wallSnapsToGridCrossings() {
-        ed.tool = "wall"
+        ed.tool = BoardEditor.Wall
         const count = ed.wallAt(3, 3)
         compare(count, -1)
         mousePress(tools, 2.9 * cell, 3.2 * cell)
@@ -144,7 +144,7 @@ TestCase {
         compare(w.y2, 3)
 
         // Door tool: a click near the wall makes it a door, the next opens it.
-        ed.tool = "door"
+        ed.tool = BoardEditor.Door
         mouseClick(tools, 4.5 * cell, 3.1 * cell)
         compare(ed.wall(index).door, "closed")
         mouseClick(tools, 4.5 * cell, 3.1 * cell)
@@ -153,13 +153,13 @@ TestCase {
         compare(ed.wall(index).door, "none")
 
         // Wall tool, right-click: the wall goes.
-        ed.tool = "wall"
+        ed.tool = BoardEditor.Wall
         mouseClick(tools, 4.5 * cell, 3.1 * cell, Qt.RightButton)
         compare(ed.wallAt(4.5, 3.05), -1)
     }
 
     function test_elevationBrushRaisesOncePerStroke() {
-        ed.tool = "elevation"
+        ed.tool = BoardEditor.Elevation
         ed.elevationStep = 0.5
         const a = centre(1, 5)
         const b = centre(3, 5)
@@ -179,28 +179,28 @@ TestCase {
     function test_shortcutsPickTools() {
         palette.forceActiveFocus()
         keyClick(Qt.Key_B)
-        compare(ed.tool, "terrain")
-        compare(ed.shape, "brush")
+        compare(ed.tool, BoardEditor.Terrain)
+        compare(ed.shape, BoardEditor.Brush)
         keyClick(Qt.Key_R)
-        compare(ed.shape, "rect")
+        compare(ed.shape, BoardEditor.Rect)
         keyClick(Qt.Key_L)
-        compare(ed.shape, "line")
+        compare(ed.shape, BoardEditor.Line)
         keyClick(Qt.Key_E)
-        compare(ed.tool, "erase")
+        compare(ed.tool, BoardEditor.Erase)
         keyClick(Qt.Key_H)
-        compare(ed.tool, "elevation")
+        compare(ed.tool, BoardEditor.Elevation)
         keyClick(Qt.Key_X)
         compare(ed.raise, false)
         keyClick(Qt.Key_W)
-        compare(ed.tool, "wall")
+        compare(ed.tool, BoardEditor.Wall)
         keyClick(Qt.Key_D)
-        compare(ed.tool, "door")
+        compare(ed.tool, BoardEditor.Door)
         keyClick(Qt.Key_V)
-        compare(ed.tool, "select")
+        compare(ed.tool, BoardEditor.Select)
     }
 
     function test_paletteShowsTheRuleSetsKinds() {
-        ed.tool = "terrain"
+        ed.tool = BoardEditor.Terrain
         const water = findChild(palette, "kind-water")
         verify(water)
         mouseClick(water)

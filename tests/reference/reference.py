@@ -1,4 +1,4 @@
-"""An independent reading of spec/rules.md, written apart from the C++ engine.
+"""An independent reading of docs/rules.md, written apart from the C++ engine.
 
 It computes what `gridkeep-cli analyze`, `reach` and `path` must print, by the most direct
 method rather than the fastest: exact rationals for every geometric decision, brute force where

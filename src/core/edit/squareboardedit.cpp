@@ -14,6 +14,18 @@ namespace SquareBoardEdit
 namespace
 {
 
+void report(QRect *touched, const QRect &area)
+{
+    if (touched)
+        *touched = area;
+}
+
+qint64 floorCell(qint64 micro)
+{
+    return micro >= 0 ? micro / FixedPoint::Scale
+                      : -((-micro + FixedPoint::Scale - 1) / FixedPoint::Scale);
+}
+
 SquareBoard rebuilt(const SquareBoard &board, const RuleSet &rules)
 {
     SquareBoard copy = board;
@@ -167,7 +179,7 @@ QList<QPoint> rectCells(const SquareBoard &board, QPoint a, QPoint b)
 QList<QPoint> lineCells(const SquareBoard &board, QPoint a, QPoint b)
 {
     // The cells whose interior the segment between the two cell centres meets: the same test
-    // as a sight line (rules.md §1.6, SquareGeometry). Unlike Bresenham, a slanted line steps
+    // as a sight line (docs/rules.md §1.6, SquareGeometry). Unlike Bresenham, a slanted line steps
     // to an edge neighbour wherever it crosses an edge, so a line of wall terrain stops the
     // sight lines that cross it; only where it passes exactly through a corner (always, on an
     // exact diagonal) does it step diagonally, because a corner point meets no interior. So a
@@ -192,21 +204,22 @@ QList<QPoint> lineCells(const SquareBoard &board, QPoint a, QPoint b)
 }
 
 SquareBoard paintTerrain(const SquareBoard &board, const RuleSet &rules, const QList<QPoint> &cells,
-                         const QString &kindId)
+                         const QString &kindId, QRect *touched)
 {
     const int kind = rules.terrainIndex(kindId);
     QVector<int> raster = terrainRaster(board, rules);
-    bool changed = false;
+    QRect area;
     for (const QPoint &c : cells) {
         if (!board.contains(c.x(), c.y()))
             continue;
         int &value = raster[board.cellIndex(c.x(), c.y())];
         if (value != kind) {
             value = kind;
-            changed = true;
+            area |= QRect(c, QSize(1, 1));
         }
     }
-    if (!changed)
+    report(touched, area);
+    if (area.isNull())
         return board;
     SquareBoard result = board;
     result.terrain = terrainEntries(raster, board.width, board.height, rules, board.terrain);
@@ -214,9 +227,10 @@ SquareBoard paintTerrain(const SquareBoard &board, const RuleSet &rules, const Q
     return result;
 }
 
-SquareBoard eraseTerrain(const SquareBoard &board, const RuleSet &rules, const QList<QPoint> &cells)
+SquareBoard eraseTerrain(const SquareBoard &board, const RuleSet &rules, const QList<QPoint> &cells,
+                         QRect *touched)
 {
-    return paintTerrain(board, rules, cells, QString());
+    return paintTerrain(board, rules, cells, QString(), touched);
 }
 
 namespace
@@ -224,11 +238,11 @@ namespace
 
 template<typename Change>
 SquareBoard editElevation(const SquareBoard &board, const RuleSet &rules,
-                          const QList<QPoint> &cells, Change change)
+                          const QList<QPoint> &cells, Change change, QRect *touched)
 {
     QVector<qint64> raster = elevationRaster(board, rules);
     QVector<bool> done(raster.size(), false); // a cell listed twice moves once
-    bool changed = false;
+    QRect area;
     for (const QPoint &c : cells) {
         if (!board.contains(c.x(), c.y()))
             continue;
@@ -239,10 +253,11 @@ SquareBoard editElevation(const SquareBoard &board, const RuleSet &rules,
         const qint64 value = change(raster[i]);
         if (value != raster[i]) {
             raster[i] = value;
-            changed = true;
+            area |= QRect(c, QSize(1, 1));
         }
     }
-    if (!changed)
+    report(touched, area);
+    if (area.isNull())
         return board;
     SquareBoard result = board;
     result.elevation = elevationEntries(raster, board.width, board.height, board.elevation);
@@ -253,16 +268,17 @@ SquareBoard editElevation(const SquareBoard &board, const RuleSet &rules,
 } // namespace
 
 SquareBoard setElevation(const SquareBoard &board, const RuleSet &rules, const QList<QPoint> &cells,
-                         qint64 micrometres)
+                         qint64 micrometres, QRect *touched)
 {
-    return editElevation(board, rules, cells, [&](qint64) { return micrometres; });
+    return editElevation(
+        board, rules, cells, [&](qint64) { return micrometres; }, touched);
 }
 
 SquareBoard raiseElevation(const SquareBoard &board, const RuleSet &rules,
-                           const QList<QPoint> &cells, qint64 deltaMicrometres)
+                           const QList<QPoint> &cells, qint64 deltaMicrometres, QRect *touched)
 {
-    return editElevation(board, rules, cells,
-                         [&](qint64 value) { return value + deltaMicrometres; });
+    return editElevation(
+        board, rules, cells, [&](qint64 value) { return value + deltaMicrometres; }, touched);
 }
 
 QList<QRect> mergeRects(const QVector<bool> &mask, int width, int height)
@@ -344,8 +360,9 @@ QList<TerrainEntry> elevationEntries(const QVector<qint64> &raster, int width, i
     return entries;
 }
 
-SquareBoard addWall(const SquareBoard &board, const WallSegment &wall)
+SquareBoard addWall(const SquareBoard &board, const WallSegment &wall, QRect *touched)
 {
+    report(touched, {});
     if (wall.x1 == wall.x2 && wall.y1 == wall.y2)
         return board;
     for (const auto &w : board.walls) {
@@ -357,15 +374,18 @@ SquareBoard addWall(const SquareBoard &board, const WallSegment &wall)
     }
     SquareBoard result = board;
     result.walls << wall;
+    report(touched, wallCells(wall));
     return result;
 }
 
-SquareBoard removeWall(const SquareBoard &board, int index)
+SquareBoard removeWall(const SquareBoard &board, int index, QRect *touched)
 {
+    report(touched, {});
     if (index < 0 || index >= board.walls.size())
         return board;
     SquareBoard result = board;
     result.walls.removeAt(index);
+    report(touched, wallCells(board.walls[index]));
     return result;
 }
 
@@ -388,22 +408,28 @@ int wallNear(const SquareBoard &board, qint64 x, qint64 y, qint64 tolerance)
     return best;
 }
 
-SquareBoard setDoor(const SquareBoard &board, int index, WallSegment::Door door)
+SquareBoard setDoor(const SquareBoard &board, int index, WallSegment::Door door, QRect *touched)
 {
+    report(touched, {});
     if (index < 0 || index >= board.walls.size() || board.walls[index].door == door)
         return board;
     SquareBoard result = board;
     result.walls[index].door = door;
+    // A plain wall and a closed door both block: only opening or closing changes the rules.
+    const auto blocks = [](WallSegment::Door d) { return d != WallSegment::Door::Open; };
+    if (blocks(door) != blocks(board.walls[index].door))
+        report(touched, wallCells(board.walls[index]));
     return result;
 }
 
-SquareBoard toggleDoor(const SquareBoard &board, int index)
+SquareBoard toggleDoor(const SquareBoard &board, int index, QRect *touched)
 {
+    report(touched, {});
     if (index < 0 || index >= board.walls.size())
         return board;
     using Door = WallSegment::Door;
     const Door next = board.walls[index].door == Door::Closed ? Door::Open : Door::Closed;
-    return setDoor(board, index, next);
+    return setDoor(board, index, next, touched);
 }
 
 SquareBoard setBackground(const SquareBoard &board, const QString &dataUrl, double cellPixels,
@@ -471,6 +497,19 @@ bool sameBoard(const SquareBoard &a, const SquareBoard &b)
            std::equal(a.walls.begin(), a.walls.end(), b.walls.begin(), b.walls.end(), sameWall) &&
            ba.image == bb.image && ba.cellPixels == bb.cellPixels && ba.offsetX == bb.offsetX &&
            ba.offsetY == bb.offsetY && ba.opacity == bb.opacity && ba.extra == bb.extra;
+}
+
+QRect wallCells(const WallSegment &wall)
+{
+    // A cell [c, c+1] meets the span [lo, hi] when c <= hi and c + 1 >= lo.
+    const auto first = [](qint64 a, qint64 b) {
+        const qint64 lo = qMin(a, b);
+        const qint64 cell = floorCell(lo);
+        return int(cell * FixedPoint::Scale == lo ? cell - 1 : cell);
+    };
+    const auto last = [](qint64 a, qint64 b) { return int(floorCell(qMax(a, b))); };
+    return QRect(QPoint(first(wall.x1, wall.x2), first(wall.y1, wall.y2)),
+                 QPoint(last(wall.x1, wall.x2), last(wall.y1, wall.y2)));
 }
 
 } // namespace SquareBoardEdit

@@ -16,6 +16,11 @@ class RuleSet;
 // edited board, or an identical copy when the edit changes nothing (so the editor pushes no
 // undo step). Terrain and elevation edits work on the per-cell result and then write the
 // entries anew, merged into rectangles, so a file stays small however it was painted.
+//
+// An edit that can change what the rules read also says where: `touched`, when given,
+// receives the cells whose terrain or elevation changed, or the cells a changed wall touches,
+// and a null rect when nothing the rules read changed. It becomes the EncounterChange that
+// the live analysis updates from (docs/architecture.md §4), so nobody diffs boards.
 namespace SquareBoardEdit
 {
 
@@ -33,14 +38,17 @@ namespace SquareBoardEdit
 // Paints a terrain kind (a RuleSet terrain id) on the cells; an empty or unknown id erases
 // them to plain ground. Cells off the map are ignored.
 [[nodiscard]] SquareBoard paintTerrain(const SquareBoard &board, const RuleSet &rules,
-                                       const QList<QPoint> &cells, const QString &kindId);
+                                       const QList<QPoint> &cells, const QString &kindId,
+                                       QRect *touched = nullptr);
 [[nodiscard]] SquareBoard eraseTerrain(const SquareBoard &board, const RuleSet &rules,
-                                       const QList<QPoint> &cells);
+                                       const QList<QPoint> &cells, QRect *touched = nullptr);
 // Sets the cells' elevation, or moves it by delta (negative lowers), in micrometres.
 [[nodiscard]] SquareBoard setElevation(const SquareBoard &board, const RuleSet &rules,
-                                       const QList<QPoint> &cells, qint64 micrometres);
+                                       const QList<QPoint> &cells, qint64 micrometres,
+                                       QRect *touched = nullptr);
 [[nodiscard]] SquareBoard raiseElevation(const SquareBoard &board, const RuleSet &rules,
-                                         const QList<QPoint> &cells, qint64 deltaMicrometres);
+                                         const QList<QPoint> &cells, qint64 deltaMicrometres,
+                                         QRect *touched = nullptr);
 
 // Greedy rectangles covering exactly the set cells of a mask: take the first free cell in
 // row order, extend its run to the right, then stack the rows below that hold the whole run.
@@ -59,14 +67,19 @@ namespace SquareBoardEdit
 
 // Walls, in micro-cells (FixedPoint::Scale per cell). Snapping is the caller's business.
 // A zero-length wall, or one equal to an existing wall, changes nothing.
-[[nodiscard]] SquareBoard addWall(const SquareBoard &board, const WallSegment &wall);
-[[nodiscard]] SquareBoard removeWall(const SquareBoard &board, int index);
+[[nodiscard]] SquareBoard addWall(const SquareBoard &board, const WallSegment &wall,
+                                  QRect *touched = nullptr);
+[[nodiscard]] SquareBoard removeWall(const SquareBoard &board, int index, QRect *touched = nullptr);
 // The wall nearest to (x, y) whose distance is at most tolerance, or -1. Ties go to the
 // lower index. Exact: squared distances are compared as fractions of integers.
 [[nodiscard]] int wallNear(const SquareBoard &board, qint64 x, qint64 y, qint64 tolerance);
-[[nodiscard]] SquareBoard setDoor(const SquareBoard &board, int index, WallSegment::Door door);
+[[nodiscard]] SquareBoard setDoor(const SquareBoard &board, int index, WallSegment::Door door,
+                                  QRect *touched = nullptr);
 // A plain wall becomes a closed door; a closed door opens; an open door closes.
-[[nodiscard]] SquareBoard toggleDoor(const SquareBoard &board, int index);
+[[nodiscard]] SquareBoard toggleDoor(const SquareBoard &board, int index, QRect *touched = nullptr);
+// The cells a wall segment touches, their closed edges included: what a wall added, removed,
+// opened or closed can change (docs/rules.md §1.6, §5.6: touching counts).
+[[nodiscard]] QRect wallCells(const WallSegment &wall);
 
 // The background image (a data URL; empty removes it) and its fit to the grid.
 [[nodiscard]] SquareBoard setBackground(const SquareBoard &board, const QString &dataUrl,

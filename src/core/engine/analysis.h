@@ -7,7 +7,7 @@
 #include <QJsonObject>
 #include <memory>
 
-// The live results of rules.md for one encounter, for either board kind. The app and the CLI
+// The live results of docs/rules.md for one encounter, for either board kind. The app and the CLI
 // use it alike. It is incremental: update() recomputes only what a change can affect, and
 // recomputeAll() is the reference that the tests hold update() to.
 class Analysis
@@ -23,6 +23,6 @@ public:
     // `encounter` is the state after the change.
     virtual void update(const Encounter &encounter, const EncounterChange &change) = 0;
 
-    // The JSON of `gridkeep-cli analyze` (cli.md), tokens and pairs sorted as it says.
+    // The JSON of `gridkeep-cli analyze` (docs/cli.md §4), tokens and pairs sorted as it says.
     [[nodiscard]] virtual QJsonObject toJson() const = 0;
 };

@@ -5,8 +5,8 @@
 
 #include <optional>
 
-// `meters` backstab (rules.md §1.9, seed 003: "Attacks from outside the target's field of view
-// count as backstabs"): the target's field of view is RuleSet::fieldOfViewDegrees wide,
+// `meters` backstab (docs/rules.md §5.14, seed 003: "Attacks from outside the target's field of
+// view count as backstabs"): the target's field of view is RuleSet::fieldOfViewDegrees wide,
 // centred on Token::facing (degrees clockwise from the top of the map).
 class Backstab
 {

@@ -29,7 +29,7 @@ int CoverLevel::blockedLines(QPoint cell, const QRect &observer, const SquareBoa
                              const RuleSet &rules)
 {
     const MicroPoint from = observerPoint(observer);
-    // Seed 003 sneaking, read by rules.md §1.9: the cell's centre and its four corners.
+    // Seed 003 sneaking, read by docs/rules.md §1.9: the cell's centre and its four corners.
     const MicroPoint ends[Lines] = {
         SquareGeometry::cellCentre(cell.x(), cell.y()),
         SquareGeometry::cellCorner(cell.x(), cell.y()),

@@ -8,7 +8,7 @@
 #include <QRect>
 #include <QString>
 
-// The `meters` sneaking cover level of one cell relative to an observer (rules.md §1.9):
+// The `meters` sneaking cover level of one cell relative to an observer (docs/rules.md §1.9):
 // five lines from the observer to the cell's centre and its four corners, counted blocked
 // as in §1.6, then named by the rule set's coverLevels (open field, no, half, full, total).
 class CoverLevel
@@ -36,7 +36,7 @@ public:
     [[nodiscard]] static int blockedLines(QPoint cell, const QRect &observer,
                                           const SquareBoard &board, const RuleSet &rules);
 
-    // rules.md §1.6 "blocked", for one line from `from` to `to`: it passes through (meets the
+    // docs/rules.md §1.6 "blocked", for one line from `from` to `to`: it passes through (meets the
     // open interior of) a sight-blocking cell other than the observer's cells and the target
     // cell, or it touches a blocking wall.
     [[nodiscard]] static bool lineBlocked(MicroPoint from, MicroPoint to, const QRect &observer,

@@ -6,15 +6,15 @@
 
 qint64 HighGround::elevation(const Token &token, const SquareBoard &board)
 {
-    const int size = token.footprint();
+    const QRect footprint = token.footprintRect();
     qint64 highest = std::numeric_limits<qint64>::min();
-    for (int y = token.y; y < token.y + size; ++y) {
-        for (int x = token.x; x < token.x + size; ++x) {
+    for (int y = footprint.top(); y <= footprint.bottom(); ++y) {
+        for (int x = footprint.left(); x <= footprint.right(); ++x) {
             if (board.contains(x, y))
                 highest = qMax(highest, board.elevationAt(x, y));
         }
     }
-    // The anchor is always on the map (§5 "Loading"); guard anyway.
+    // The anchor is always on the map (docs/rules.md §5.12); guard anyway.
     if (highest == std::numeric_limits<qint64>::min())
         highest = 0;
     return highest + token.altitudeMicrometres;

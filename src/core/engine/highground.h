@@ -6,8 +6,8 @@
 
 #include <QString>
 
-// High ground on a square board (rules.md §1.8): token elevations, the melee boon or bane,
-// and the ranged range adjustment. Heights are exact integer micrometres (§5 "Numbers").
+// High ground on a square board (docs/rules.md §1.8): token elevations, the melee boon or bane,
+// and the ranged range adjustment. Heights are exact integer micrometres (§5.1 "Numbers").
 class HighGround
 {
 public:

@@ -8,11 +8,6 @@
 namespace
 {
 
-QRect footprintOf(const Token &token)
-{
-    return QRect(token.x, token.y, token.footprint(), token.footprint());
-}
-
 bool byRowThenColumn(const QPoint &l, const QPoint &r)
 {
     return l.y() != r.y() ? l.y() < r.y() : l.x() < r.x();
@@ -70,8 +65,8 @@ LineOfSight::Result LineOfSight::between(int a, int b, const Encounter &encounte
 {
     const auto &board = encounter.board.square;
     const auto &rules = *encounter.rules;
-    const QRect fa = footprintOf(encounter.tokens[a]);
-    const QRect fb = footprintOf(encounter.tokens[b]);
+    const QRect fa = encounter.tokens[a].footprintRect();
+    const QRect fb = encounter.tokens[b].footprintRect();
 
     // Only walls whose bounding box meets the box of all centres can touch a segment.
     const QRect span = fa.united(fb);

@@ -9,15 +9,15 @@
 #include <QStringList>
 #include <QVector>
 
-// Line of sight and cover between two tokens on a square board (rules.md §1.6 and §5), with
-// the cells, walls and tokens behind the answer so the app can draw the reason.
+// Line of sight and cover between two tokens on a square board (docs/rules.md §1.6, §5.4–§5.6),
+// with the cells, walls and tokens behind the answer so the app can draw the reason.
 class LineOfSight
 {
 public:
     struct Result {
         bool lineOfSight = false;
         bool cover = false;
-        // rules.md §5 `coveredBy`: empty without cover; else the union over the unblocked
+        // docs/rules.md §5.5 `coveredBy`: empty without cover; else the union over the unblocked
         // segments of covering token ids (sorted) and cover-terrain cells (sorted by y, x).
         QStringList coveringTokens;
         QVector<QPoint> coveringCells;

@@ -68,7 +68,8 @@ void MovementField::prepare(const Encounter &encounter, Perspective perspective)
     m_cornerStop.fill(0, cells);
     m_zocHolders.fill({}, cells);
 
-    // Hidden tokens are real obstacles to the GM; the players' view leaves them out (rules.md §3).
+    // Hidden tokens are real obstacles to the GM; the players' view leaves them out
+    // (docs/rules.md §3).
     const OccupancyMap occupancy(encounter, perspective);
     for (int y = 0; y < m_height; ++y) {
         for (int x = 0; x < m_width; ++x) {
@@ -208,7 +209,8 @@ std::optional<int> MovementField::stepCost(QPoint from, int dx, int dy) const
     const bool diagonal = dx != 0 && dy != 0;
     for (int y = old.top(); y <= old.bottom(); ++y) {
         for (int x = old.left(); x <= old.right(); ++x) {
-            // rules.md §5: every footprint cell's centre-to-moved-centre segment must be clear.
+            // docs/rules.md §5.7: every footprint cell's centre-to-moved-centre segment must
+            // be clear.
             if (wallStops(x, y, dx, dy))
                 return std::nullopt;
             if (!diagonal)
@@ -224,7 +226,7 @@ std::optional<int> MovementField::stepCost(QPoint from, int dx, int dy) const
             }
         }
     }
-    // Extra terrain cost: the largest among the cells newly entered (rules.md §5).
+    // Extra terrain cost: the largest among the cells newly entered (docs/rules.md §5.7).
     int extra = 0;
     const QRect moved = footprintAt(to);
     for (int y = moved.top(); y <= moved.bottom(); ++y) {
@@ -236,7 +238,7 @@ std::optional<int> MovementField::stepCost(QPoint from, int dx, int dy) const
                 extra = qMax(extra, m_rules->terrainKinds[kind].extraCost);
         }
     }
-    // Climbing: highest ground under the new footprint against the old (rules.md §1.7, §5).
+    // Climbing: highest ground under the new footprint against the old (docs/rules.md §1.7, §5.7).
     const bool climbs = highestGround(to) - highestGround(from) >= m_rules->highGroundMicrometres;
     return 1 + extra + (climbs ? m_rules->climbCost : 0);
 }

@@ -11,7 +11,7 @@
 #include <QVector>
 #include <optional>
 
-// Where one token can move on a square board and what it costs (rules.md §1.7 and §5
+// Where one token can move on a square board and what it costs (docs/rules.md §1.7 and §5.7
 // "Tokens larger than one cell, moving"): a Dijkstra search from the mover's anchor over
 // (anchor cell, diagonal parity), so 1-2-1-2 diagonals count along each path. It serves
 // `gridkeep-cli reach` / `path` and the app's drag overlay alike.
@@ -37,7 +37,7 @@ public:
                   std::optional<double> budget = std::nullopt,
                   Perspective perspective = Perspective::GameMaster);
 
-    // rules.md §5 "Default reach budgets": base + speed / divisor, both from the rule set.
+    // docs/rules.md §5.11 "Default reach budgets": base + speed / divisor, both from the rule set.
     [[nodiscard]] static double defaultBudget(const Token &mover, const RuleSet &rules);
 
     // The cheapest cost of a move that ENDS with the anchor on `anchor`: nullopt when no legal
@@ -54,7 +54,7 @@ public:
     [[nodiscard]] std::optional<Path> pathTo(QPoint goal) const;
 
     // Enemies with an active ZoC that hold any footprint cell at the start of any step of
-    // `steps` (rules.md §1.7 "Hindering"), sorted ids.
+    // `steps` (docs/rules.md §1.7 "Hindering"), sorted ids.
     [[nodiscard]] QStringList hinderedBy(const QVector<QPoint> &steps) const;
 
     [[nodiscard]] QPoint start() const { return m_start; }
@@ -95,7 +95,7 @@ private:
     }
     [[nodiscard]] QRect footprintAt(QPoint anchor) const
     {
-        return {anchor.x(), anchor.y(), m_size, m_size};
+        return Token::footprintAt(anchor, m_size);
     }
     [[nodiscard]] bool anchorInRange(QPoint anchor) const { return onMap(anchor.x(), anchor.y()); }
     [[nodiscard]] bool wallStops(int x, int y, int dx, int dy) const;

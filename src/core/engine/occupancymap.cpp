@@ -19,9 +19,9 @@ OccupancyMap::OccupancyMap(const Encounter &encounter, Perspective perspective)
 
 void OccupancyMap::add(int tokenIndex, const Token &token)
 {
-    const int size = token.footprint();
-    for (int y = token.y; y < token.y + size; ++y) {
-        for (int x = token.x; x < token.x + size; ++x) {
+    const QRect footprint = token.footprintRect();
+    for (int y = footprint.top(); y <= footprint.bottom(); ++y) {
+        for (int x = footprint.left(); x <= footprint.right(); ++x) {
             if (x >= 0 && y >= 0 && x < m_width && y < m_height)
                 m_cells[y * m_width + x].append(tokenIndex);
         }
@@ -30,9 +30,9 @@ void OccupancyMap::add(int tokenIndex, const Token &token)
 
 void OccupancyMap::remove(int tokenIndex, const Token &token)
 {
-    const int size = token.footprint();
-    for (int y = token.y; y < token.y + size; ++y) {
-        for (int x = token.x; x < token.x + size; ++x) {
+    const QRect footprint = token.footprintRect();
+    for (int y = footprint.top(); y <= footprint.bottom(); ++y) {
+        for (int x = footprint.left(); x <= footprint.right(); ++x) {
             if (x >= 0 && y >= 0 && x < m_width && y < m_height) {
                 auto &cell = m_cells[y * m_width + x];
                 cell.erase(std::remove(cell.begin(), cell.end(), tokenIndex), cell.end());

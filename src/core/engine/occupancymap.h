@@ -6,7 +6,7 @@
 #include <QVarLengthArray>
 #include <QVector>
 
-// Which tokens stand on which cells of a square board (rules.md §5 "Tokens as obstacles":
+// Which tokens stand on which cells of a square board (docs/rules.md §5.4 "Tokens as obstacles":
 // every token occupies its cells, hidden and defeated ones included). Tokens left out of an
 // analysis (hidden ones in the players' view) are simply not added.
 class OccupancyMap

@@ -7,7 +7,7 @@ PositionAnalysis::PositionAnalysis(Perspective perspective) : m_perspective(pers
 
 bool PositionAnalysis::sees(const Token &token) const
 {
-    // rules.md §3: the players' analysis is computed as if hidden tokens were absent.
+    // docs/rules.md §3: the players' analysis is computed as if hidden tokens were absent.
     return m_perspective == Perspective::GameMaster || !token.hidden;
 }
 
@@ -37,6 +37,8 @@ void PositionAnalysis::recomputeAll(const Encounter &encounter)
 void PositionAnalysis::update(const Encounter &encounter, const EncounterChange &change)
 {
     using Kind = EncounterChange::Kind;
+    if (change.kind == Kind::Appearance)
+        return;
     const bool tokenChange = change.kind == Kind::TokenMoved || change.kind == Kind::TokenAdded ||
                              change.kind == Kind::TokenRemoved || change.kind == Kind::TokenChanged;
     if (!tokenChange || !m_rules || m_rules != encounter.rules) {
@@ -106,7 +108,7 @@ void PositionAnalysis::removeToken(const QString &id)
 
 void PositionAnalysis::refreshEngagementAt(const Encounter &encounter, int position)
 {
-    // rules.md §5: engagedWith lists the enemies at the same ground position, at any level.
+    // docs/rules.md §5.13: engagedWith lists the enemies at the same ground position, at any level.
     QStringList here;
     for (auto it = m_seen.cbegin(); it != m_seen.cend(); ++it) {
         if (it->position == position)
@@ -118,7 +120,7 @@ void PositionAnalysis::refreshEngagementAt(const Encounter &encounter, int posit
             if (other != id && encounter.areEnemies(m_seen[id].side, m_seen[other].side))
                 engaged << other;
         }
-        engaged.sort(); // `here` is in key order already; sort anyway, cli.md wants it sorted
+        engaged.sort(); // `here` is in key order already; sort anyway, docs/cli.md wants it sorted
         m_tokens[id].engagedWith = engaged;
     }
 }
@@ -148,12 +150,12 @@ PositionAnalysis::PairResult PositionAnalysis::computePair(const Encounter &enco
     const int distance = m_graph.distance(a.position, b.position);
     if (distance >= 0) {
         r.distance = distance;
-        // rules.md §5: −10 × distance when the board allows skyward, else null.
+        // docs/rules.md §5.13: −10 × distance when the board allows skyward, else null.
         if (m_graph.skyward())
             r.volleyPenalty = m_rules->volleyPenaltyPerStep * distance;
     }
 
-    // rules.md §2.5: the same position always sees; a combatant at seeOverLevel or higher,
+    // docs/rules.md §2.5: the same position always sees; a combatant at seeOverLevel or higher,
     // or a target there, sees over blockers; otherwise some shortest route must be clear.
     if (a.position == b.position) {
         r.lineOfSight = true;
@@ -170,7 +172,7 @@ PositionAnalysis::PairResult PositionAnalysis::computePair(const Encounter &enco
         }
     }
 
-    // rules.md §2.4, §5: adjacent (never the same position) and band(A) ≥ band(B), purely
+    // docs/rules.md §2.4, §5.13: adjacent (never the same position) and band(A) ≥ band(B), purely
     // positional; a target in a flank-negating stance is never flanked.
     r.flanking = m_graph.adjacent(a.position, b.position) &&
                  m_graph.band(a.position) >= m_graph.band(b.position) &&
@@ -237,7 +239,7 @@ QJsonObject PositionAnalysis::toJson() const
                                      QJsonArray::fromStringList(it->engagedWith)},
                                 });
     }
-    // QMap keeps (from, to) in order, which is the order cli.md asks for.
+    // QMap keeps (from, to) in order, which is the order docs/cli.md §4 asks for.
     QJsonArray pairs;
     for (auto it = m_pairs.cbegin(); it != m_pairs.cend(); ++it) {
         const auto &p = *it;

@@ -11,7 +11,7 @@
 #include <memory>
 #include <optional>
 
-// The live results of the Labyrinthian Combat Grid (rules.md §2.4, §2.5, §5) for one
+// The live results of the Labyrinthian Combat Grid (docs/rules.md §2.4, §2.5, §5.13) for one
 // encounter on a position board: per token its place and engagement, per ordered pair the
 // distance, line of sight, flanking, volley penalty, high ground and vertical assault.
 class PositionAnalysis : public Analysis
@@ -53,7 +53,7 @@ public:
     // fillsPosition token this perspective sees (at any level, hidden or not for the GM).
     [[nodiscard]] QList<bool> blockedPositions() const;
 
-    // rules.md §2.5 and seed 001 "Vertical Assaults" / "Water Environments": A must be at
+    // docs/rules.md §2.5 and seed 001 "Vertical Assaults" / "Water Environments": A must be at
     // least one level above B with a clear path (line of sight) to B, and from outside the
     // water only levels at or above `surface` can be targeted. A is in the water when it is
     // at a water position at a level of 0 or below (surface, shallows, deep), so a combatant

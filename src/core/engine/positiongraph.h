@@ -11,7 +11,7 @@
 #include <QStringList>
 #include <optional>
 
-// The Labyrinthian Combat Grid of one board as a graph (rules.md §2.1, §2.2): adjacency and
+// The Labyrinthian Combat Grid of one board as a graph (docs/rules.md §2.1, §2.2): adjacency and
 // bands from the rule set, step distances and shortest routes, the board's position marks,
 // and which altitude levels exist at each position.
 //
@@ -42,13 +42,13 @@ public:
     // The positions strictly between a and b on at least one shortest route, in index order.
     [[nodiscard]] QList<int> routeIntermediates(int a, int b) const;
     // True when some shortest route from a to b has no intermediate position marked in
-    // `blocked` (indexed by position). a and b themselves never block (rules.md §5).
+    // `blocked` (indexed by position). a and b themselves never block (docs/rules.md §5.13).
     [[nodiscard]] bool hasClearShortestRoute(int a, int b, const QList<bool> &blocked) const;
 
     // The board's marks.
     [[nodiscard]] bool skyward() const { return m_skyward; }
     [[nodiscard]] const PositionFlags &flags(int position) const { return m_flags.at(position); }
-    // Difficult or Turbulent: entering or leaving costs the rough step (rules.md §2.3).
+    // Difficult or Turbulent: entering or leaving costs the rough step (docs/rules.md §2.3).
     [[nodiscard]] bool isRough(int position) const { return m_flags.at(position).isRough(); }
     [[nodiscard]] bool isWater(int position) const { return m_flags.at(position).water; }
     [[nodiscard]] bool fillsPosition(int position) const
@@ -56,8 +56,8 @@ public:
         return m_flags.at(position).fillsPosition;
     }
 
-    // Levels (rules.md §2.1, §5): skyward only when the board allows it; the water-only levels
-    // only at water positions, where level 0 is `surface` in place of `ground`.
+    // Levels (docs/rules.md §2.1, §5.13): skyward only when the board allows it; the
+    // water-only levels only at water positions, where level 0 is `surface` in place of `ground`.
     [[nodiscard]] bool hasLevel(int position, int value) const;
     // The values that exist at a position, highest first.
     [[nodiscard]] QList<int> levelsAt(int position) const;

@@ -40,7 +40,7 @@ PositionMovement::PositionMovement(const PositionGraph &graph, const RuleSet &ru
         const Place at = placeOf(state);
         switch (mode) {
         case Crawled:
-            break; // a prone crawl ends the move (rules.md §5)
+            break; // a prone crawl ends the move (docs/rules.md §5.13)
         case Prone:
             relax(state, stateOf(Standing, at), cost + rules.standUpCost);
             for (const int next : graph.neighbours(at.position)) {

@@ -8,7 +8,7 @@
 #include <QList>
 #include <optional>
 
-// Cheapest Movement over the Combat Grid from one start (rules.md §2.3, §5 "Labyrinthian"):
+// Cheapest Movement over the Combat Grid from one start (docs/rules.md §2.3, §5.13):
 // Dijkstra over (ground position, level) states. Costs are rule data: a step, a rough step
 // (entering or leaving a difficult or turbulent position), a level change, standing up.
 //
@@ -40,7 +40,7 @@ public:
     // set's prone condition. A token on an unknown position reaches nothing.
     [[nodiscard]] static PositionMovement forToken(const PositionGraph &graph, const RuleSet &rules,
                                                    const Token &token);
-    // rules.md §5 "Default reach budgets": the token's `movement` key, else 0.
+    // docs/rules.md §5.11 "Default reach budgets": the token's `movement` key, else 0.
     [[nodiscard]] static double defaultBudget(const Token &token);
     // The cost of one ground step between adjacent positions.
     [[nodiscard]] static int stepCost(const PositionGraph &graph, const RuleSet &rules, int from,

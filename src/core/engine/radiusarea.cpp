@@ -20,10 +20,9 @@ bool RadiusArea::touches(QPoint anchor, int size) const
 {
     if (m_radius < 0)
         return false;
-    const int s = size < 1 ? 1 : size;
     const QRect area(m_centre.x() - m_radius, m_centre.y() - m_radius, 2 * m_radius + 1,
                      2 * m_radius + 1);
-    return area.intersects(QRect(anchor.x(), anchor.y(), s, s));
+    return area.intersects(Token::footprintAt(anchor, size));
 }
 
 QStringList RadiusArea::tokensInside(const Encounter &encounter, Perspective perspective) const
@@ -41,13 +40,13 @@ QStringList RadiusArea::tokensInside(const Encounter &encounter, Perspective per
 
 int RadiusArea::fieldTriggers(const QVector<QPoint> &steps, int size) const
 {
-    const int s = size < 1 ? 1 : size;
     int triggers = 0;
     for (int i = 1; i < steps.size(); ++i) {
-        const QRect old(steps[i - 1].x(), steps[i - 1].y(), s, s);
+        const QRect old = Token::footprintAt(steps[i - 1], size);
+        const QRect now = Token::footprintAt(steps[i], size);
         bool entered = false;
-        for (int y = steps[i].y(); y < steps[i].y() + s && !entered; ++y) {
-            for (int x = steps[i].x(); x < steps[i].x() + s && !entered; ++x)
+        for (int y = now.top(); y <= now.bottom() && !entered; ++y) {
+            for (int x = now.left(); x <= now.right() && !entered; ++x)
                 entered = !old.contains(x, y) && contains({x, y});
         }
         if (entered)

@@ -7,7 +7,7 @@
 #include <QStringList>
 #include <QVector>
 
-// A `meters` FIELD or ZONE area (rules.md §1.9): every cell within a Chebyshev radius of a
+// A `meters` FIELD or ZONE area (docs/rules.md §5.14): every cell within a Chebyshev radius of a
 // centre cell, on the map, and what it affects.
 class RadiusArea
 {

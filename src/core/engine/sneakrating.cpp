@@ -1,15 +1,17 @@
 #include "sneakrating.h"
 
+#include "model/token.h"
+
 #include <QSet>
 
 QVector<QPoint> SneakRating::cellsCrossed(const QVector<QPoint> &steps, int size)
 {
-    const int s = size < 1 ? 1 : size;
     QVector<QPoint> cells;
     QSet<QPair<int, int>> met;
     for (const QPoint &anchor : steps) {
-        for (int y = anchor.y(); y < anchor.y() + s; ++y) {
-            for (int x = anchor.x(); x < anchor.x() + s; ++x) {
+        const QRect footprint = Token::footprintAt(anchor, size);
+        for (int y = footprint.top(); y <= footprint.bottom(); ++y) {
+            for (int x = footprint.left(); x <= footprint.right(); ++x) {
                 if (!met.contains({x, y})) {
                     met.insert({x, y});
                     cells.append({x, y});

@@ -8,7 +8,7 @@
 #include <functional>
 #include <optional>
 
-// The `meters` sneaking rating of a path against one observer (rules.md §1.9, seed 003:
+// The `meters` sneaking rating of a path against one observer (docs/rules.md §5.14, seed 003:
 // "Use the least-covered square the creature crosses within the opponent's line of sight").
 class SneakRating
 {

@@ -11,17 +11,12 @@
 namespace
 {
 
-QRect footprintOf(const Token &token)
-{
-    return QRect(token.x, token.y, token.footprint(), token.footprint());
-}
-
 // The cells a token's zone could hold (footprint grown by its reach, not clipped). A change
 // to the token can alter zones, holdings and steps only inside it.
 QRect reachOf(const Token &token, const RuleSet &rules)
 {
     const int reach = qMax(0, token.reachOr(rules.defaultReach));
-    return footprintOf(token).adjusted(-reach, -reach, reach, reach);
+    return token.footprintRect().adjusted(-reach, -reach, reach, reach);
 }
 
 bool sameForRules(const Token &a, const Token &b, const RuleSet &rules)
@@ -67,7 +62,7 @@ SquareAnalysis::SquareAnalysis(const Encounter &encounter, Perspective perspecti
 
 Encounter SquareAnalysis::viewOf(const Encounter &encounter) const
 {
-    // rules.md §3: the players' analysis is computed as if hidden tokens were absent.
+    // docs/rules.md §3: the players' analysis is computed as if hidden tokens were absent.
     Encounter view = encounter;
     if (m_perspective == Perspective::Players) {
         view.tokens.removeIf([](const Token &t) { return t.hidden; });
@@ -135,8 +130,8 @@ void SquareAnalysis::recomputeAll(const Encounter &encounter)
 
 bool SquareAnalysis::sightTouches(int i, int j, const QVector<QRect> &rects) const
 {
-    const QRect fa = footprintOf(m_view.tokens[i]);
-    const QRect fb = footprintOf(m_view.tokens[j]);
+    const QRect fa = m_view.tokens[i].footprintRect();
+    const QRect fb = m_view.tokens[j].footprintRect();
     // Every segment lies inside the closed span of both footprints; a rect that does not meet
     // it (grown by one so that closed edges count) cannot change any segment.
     const QRect span = fa.united(fb).adjusted(-1, -1, 1, 1);
@@ -161,6 +156,8 @@ bool SquareAnalysis::sightTouches(int i, int j, const QVector<QRect> &rects) con
 
 void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &change)
 {
+    if (change.kind == EncounterChange::Kind::Appearance)
+        return;
     const auto &board = encounter.board.square;
     // A terrain change without an area says nothing about where: treat it as everything.
     const bool terrainAnywhere =
@@ -195,7 +192,7 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
         if (old < 0) {
             dirty[i] = true;
             statusRects << reachOf(token, rules);
-            sightRects << footprintOf(token);
+            sightRects << token.footprintRect();
             continue;
         }
         seen[old] = true;
@@ -204,14 +201,14 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
             continue;
         dirty[i] = true;
         statusRects << reachOf(before, rules) << reachOf(token, rules);
-        if (footprintOf(before) != footprintOf(token))
-            sightRects << footprintOf(before) << footprintOf(token);
+        if (before.footprintRect() != token.footprintRect())
+            sightRects << before.footprintRect() << token.footprintRect();
     }
     for (int old = 0; old < oldCount; ++old) {
         if (!seen[old]) {
             sameOrder = false;
             statusRects << reachOf(m_view.tokens[old], rules);
-            sightRects << footprintOf(m_view.tokens[old]);
+            sightRects << m_view.tokens[old].footprintRect();
         }
     }
     QRect terrainArea;
@@ -266,7 +263,7 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
                 if (sameOrder)
                     m_zocs.remove(i, m_tokens[i].zone);
             }
-            elevation = elevation || footprintOf(token).intersects(terrainArea);
+            elevation = elevation || token.footprintRect().intersects(terrainArea);
         }
         if (zone) {
             computeZone(i);
@@ -285,7 +282,7 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
     // Who is in whose zone, and who is surrounded: within one step of any changed area.
     for (int i = 0; i < n; ++i) {
         if (dirty[i] ||
-            intersectsAny(footprintOf(m_view.tokens[i]).adjusted(-1, -1, 1, 1), statusRects))
+            intersectsAny(m_view.tokens[i].footprintRect().adjusted(-1, -1, 1, 1), statusRects))
             computeStatus(i);
     }
 
@@ -306,7 +303,7 @@ SquareAnalysis::PairResult SquareAnalysis::pairAt(int from, int to) const
     pair.from = a.id;
     pair.to = b.id;
     pair.enemies = m_view.areEnemies(a, b);
-    pair.distance = chebyshevGap(footprintOf(a), footprintOf(b));
+    pair.distance = chebyshevGap(a.footprintRect(), b.footprintRect());
     pair.sight = m_sights[pairSlot(from, to)];
     pair.heightDifference = m_tokens[from].elevation - m_tokens[to].elevation;
     pair.melee = HighGround::melee(pair.heightDifference, *m_view.rules);
@@ -353,7 +350,7 @@ QJsonObject SquareAnalysis::tokenJson(const TokenResult &token)
 
 QJsonObject SquareAnalysis::pairJson(const PairResult &pair)
 {
-    // rules.md §5 `coveredBy`: token ids (sorted), then [x, y] cells (sorted by y, then x).
+    // docs/rules.md §5.5 `coveredBy`: token ids (sorted), then [x, y] cells (sorted by y, then x).
     QJsonArray coveredBy;
     for (const auto &id : pair.sight.coveringTokens)
         coveredBy.append(id);

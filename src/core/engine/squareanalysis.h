@@ -14,10 +14,10 @@
 #include <QVector>
 #include <optional>
 
-// The live results of rules.md §1.4–§1.8 for one encounter on a square board: per token its
+// The live results of docs/rules.md §1.4–§1.8 for one encounter on a square board: per token its
 // zone of control, whose zones hold it, whether it is surrounded and why, and its elevation;
 // per ordered pair distance, line of sight, cover and its reasons, and high ground.
-// update() recomputes only what one change can reach (rules.md §4); recomputeAll() is the
+// update() recomputes only what one change can reach (docs/rules.md §4); recomputeAll() is the
 // reference it is tested against.
 class SquareAnalysis : public Analysis
 {
@@ -68,7 +68,7 @@ public:
     [[nodiscard]] std::optional<PairResult> pair(const QString &from, const QString &to) const;
     [[nodiscard]] Stats lastStats() const { return m_stats; }
 
-    // The JSON of one pair, as in `gridkeep-cli analyze` (cli.md), plus "rangeAdjustment".
+    // The JSON of one pair, as in `gridkeep-cli analyze` (docs/cli.md §4), plus "rangeAdjustment".
     [[nodiscard]] static QJsonObject pairJson(const PairResult &pair);
     [[nodiscard]] static QJsonObject tokenJson(const TokenResult &token);
 

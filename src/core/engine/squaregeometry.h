@@ -6,7 +6,7 @@
 
 #include <QList>
 
-// Exact segment geometry on the square grid (rules.md §1.6 and §5): which cell interiors a
+// Exact segment geometry on the square grid (docs/rules.md §1.6, §5.6): which cell interiors a
 // segment passes through, and whether it touches a wall. Integer arithmetic only, so a line
 // through an exact corner or along an edge is decided the same way every time.
 class SquareGeometry

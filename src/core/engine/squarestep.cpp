@@ -26,11 +26,10 @@ bool SquareStep::canStep(const Token &mover, QPoint from, int dx, int dy,
 {
     if ((dx == 0 && dy == 0) || qAbs(dx) > 1 || qAbs(dy) > 1)
         return false;
-    const int size = mover.footprint();
-    const QRect footprint(from.x(), from.y(), size, size);
+    const QRect footprint = mover.footprintAt(from);
     const auto &walls = encounter.board.square.walls;
     // Moved cells: only the leading row/column is new, but every moved cell must be standable
-    // (rules.md §1.5 "every cell of the moved footprint"), so check them all.
+    // (docs/rules.md §1.5 "every cell of the moved footprint"), so check them all.
     for (int y = footprint.top(); y <= footprint.bottom(); ++y) {
         for (int x = footprint.left(); x <= footprint.right(); ++x) {
             const int nx = x + dx;
@@ -39,8 +38,8 @@ bool SquareStep::canStep(const Token &mover, QPoint from, int dx, int dy,
                 return false;
         }
     }
-    // rules.md §5: "for every footprint cell, the segment from its centre to its moved centre
-    // touches no wall".
+    // docs/rules.md §5.7: "for every footprint cell, the segment from its centre to its moved
+    // centre touches no wall".
     if (!walls.isEmpty()) {
         for (int y = footprint.top(); y <= footprint.bottom(); ++y) {
             for (int x = footprint.left(); x <= footprint.right(); ++x) {
@@ -52,8 +51,8 @@ bool SquareStep::canStep(const Token &mover, QPoint from, int dx, int dy,
         }
     }
     if (dx != 0 && dy != 0) {
-        // rules.md §1.7 / §5: no corner cutting past an impassable cell or an enemy; cells the
-        // mover already occupies do not count.
+        // docs/rules.md §1.7 / §5.7: no corner cutting past an impassable cell or an enemy;
+        // cells the mover already occupies do not count.
         for (int y = footprint.top(); y <= footprint.bottom(); ++y) {
             for (int x = footprint.left(); x <= footprint.right(); ++x) {
                 const QPoint sides[2] = {{x + dx, y}, {x, y + dy}};

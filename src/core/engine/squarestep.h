@@ -6,7 +6,7 @@
 #include <QPoint>
 #include <QRect>
 
-// The one-pace step of rules.md §1.5 / §1.7 / §5: may a whole footprint move by one of the
+// The one-pace step of docs/rules.md §1.5 / §1.7 / §5.7: may a whole footprint move by one of the
 // 8 directions? Surrounded (rule A) and square movement share this one rule.
 class SquareStep
 {
@@ -20,7 +20,7 @@ public:
     //   - diagonal: for every footprint cell, its two orthogonal neighbours in the step's
     //     direction, except cells of the footprint at `from`, are on the map, passable and
     //     hold no enemy ("cut through an impassable obstacle or a enemy").
-    // The mover's conditions play no part (§5: steps are pure geometry).
+    // The mover's conditions play no part (§5.8: steps are pure geometry).
     [[nodiscard]] static bool canStep(const Token &mover, QPoint from, int dx, int dy,
                                       const Encounter &encounter, const OccupancyMap &occupancy);
     // The same, from the mover's own anchor.

@@ -8,9 +8,8 @@
 QVector<int> Surrounded::enemiesHolding(int t, const Encounter &encounter, const ZocMap &zocs)
 {
     const auto &token = encounter.tokens[t];
-    const int size = token.footprint();
     QVector<int> out;
-    for (const int holder : zocs.holdersIn(QRect(token.x, token.y, size, size))) {
+    for (const int holder : zocs.holdersIn(token.footprintRect())) {
         // ZocMap holds active zones only.
         if (holder != t && encounter.areEnemies(token, encounter.tokens[holder]))
             out.append(holder);
@@ -24,14 +23,15 @@ bool Surrounded::noWayOut(int t, const QVector<int> &enemiesHoldingT, const Enco
     if (enemiesHoldingT.isEmpty())
         return false;
     const auto &token = encounter.tokens[t];
-    const int size = token.footprint();
+    const QRect footprint = token.footprintRect();
     for (const auto &d : SquareStep::Directions) {
         // "A step that T could not make does not need to be in anyone's ZoC."
         if (!SquareStep::canStep(token, d.x(), d.y(), encounter, occupancy))
             continue;
         bool heldIn = false;
-        for (int y = token.y + d.y(); y < token.y + d.y() + size && !heldIn; ++y) {
-            for (int x = token.x + d.x(); x < token.x + d.x() + size && !heldIn; ++x) {
+        const QRect moved = footprint.translated(d);
+        for (int y = moved.top(); y <= moved.bottom() && !heldIn; ++y) {
+            for (int x = moved.left(); x <= moved.right() && !heldIn; ++x) {
                 for (const int holder : zocs.holders(x, y)) {
                     if (enemiesHoldingT.contains(holder)) {
                         heldIn = true;
@@ -53,10 +53,10 @@ QVector<int> Surrounded::oppositeCorners(int t, const Encounter &encounter,
 {
     const auto &token = encounter.tokens[t];
     const auto &rules = *encounter.rules;
-    const int s = token.footprint();
-    const int x = token.x;
-    const int y = token.y;
-    const QPoint pairs[2][2] = {{{x - 1, y - 1}, {x + s, y + s}}, {{x + s, y - 1}, {x - 1, y + s}}};
+    // The four cells diagonally outside the footprint's corners, in opposite pairs.
+    const QRect ring = token.footprintRect().adjusted(-1, -1, 1, 1);
+    const QPoint pairs[2][2] = {{ring.topLeft(), ring.bottomRight()},
+                                {ring.topRight(), ring.bottomLeft()}};
     auto cornerEnemies = [&](QPoint c) {
         QVector<int> out;
         for (const int holder : occupancy.holders(c.x(), c.y())) {
@@ -71,7 +71,7 @@ QVector<int> Surrounded::oppositeCorners(int t, const Encounter &encounter,
     for (const auto &pair : pairs) {
         const auto first = cornerEnemies(pair[0]);
         const auto second = cornerEnemies(pair[1]);
-        // §5: rule (B) needs two distinct tokens.
+        // §5.3: rule (B) needs two distinct tokens.
         for (const int e1 : first) {
             for (const int e2 : second) {
                 if (e1 != e2) {
@@ -90,7 +90,7 @@ Surrounded::Result Surrounded::evaluate(int t, const QVector<int> &enemiesHoldin
                                         const Encounter &encounter, const OccupancyMap &occupancy,
                                         const ZocMap &zocs)
 {
-    // §5: "no-way-out" is reported whenever it holds.
+    // §5.3: "no-way-out" is reported whenever it holds.
     if (noWayOut(t, enemiesHoldingT, encounter, occupancy, zocs))
         return {Rule::NoWayOut, enemiesHoldingT};
     auto corners = oppositeCorners(t, encounter, occupancy);

@@ -7,7 +7,7 @@
 #include <QString>
 #include <QVector>
 
-// Whether a token is surrounded on a square board (rules.md §1.5 and §5), and why: which rule
+// Whether a token is surrounded on a square board (docs/rules.md §1.5, §5.3), and why: which rule
 // applied and which enemies make it so.
 class Surrounded
 {

@@ -7,7 +7,7 @@
 #include <QVarLengthArray>
 #include <QVector>
 
-// Which tokens' active zones of control hold each cell of a square board (rules.md §1.4).
+// Which tokens' active zones of control hold each cell of a square board (docs/rules.md §1.4).
 // Token numbers are indices into the Encounter::tokens the map was built from; build it from
 // an encounter already filtered by perspective (hidden tokens removed for the players).
 class ZocMap

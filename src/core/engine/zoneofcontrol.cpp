@@ -16,8 +16,7 @@ bool ZoneOfControl::isActive(const Token &token, const RuleSet &rules)
 QRect ZoneOfControl::bounds(const Token &token, const SquareBoard &board, const RuleSet &rules)
 {
     const int reach = qMax(0, token.reachOr(rules.defaultReach));
-    const int size = token.footprint();
-    const QRect grown(token.x - reach, token.y - reach, size + 2 * reach, size + 2 * reach);
+    const QRect grown = token.footprintRect().adjusted(-reach, -reach, reach, reach);
     return grown.intersected(QRect(0, 0, board.width, board.height));
 }
 
@@ -44,8 +43,7 @@ QVector<QPoint> ZoneOfControl::cells(const Token &token, const SquareBoard &boar
     QVector<QPoint> zone;
     if (!isActive(token, rules))
         return zone;
-    const int size = token.footprint();
-    const QRect footprint(token.x, token.y, size, size);
+    const QRect footprint = token.footprintRect();
     const QRect area = bounds(token, board, rules);
     for (int y = area.top(); y <= area.bottom(); ++y) {
         for (int x = area.left(); x <= area.right(); ++x) {

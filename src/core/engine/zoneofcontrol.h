@@ -8,7 +8,7 @@
 #include <QRect>
 #include <QVector>
 
-// A token's zone of control on a square board (rules.md §1.4 and §5).
+// A token's zone of control on a square board (docs/rules.md §1.4 and §5.2).
 class ZoneOfControl
 {
 public:
@@ -24,7 +24,7 @@ public:
     [[nodiscard]] static QRect bounds(const Token &token, const SquareBoard &board,
                                       const RuleSet &rules);
 
-    // rules.md §1.6 "blocked", for a ZoC line: a sight-blocking cell in between (never the
+    // docs/rules.md §1.6 "blocked", for a ZoC line: a sight-blocking cell in between (never the
     // token's own cells or the target cell), or a wall touching the line.
     [[nodiscard]] static bool lineBlocked(QPoint from, QPoint to, const QRect &footprint,
                                           const SquareBoard &board, const RuleSet &rules);

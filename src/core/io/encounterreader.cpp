@@ -161,7 +161,7 @@ public:
         return v.toDouble();
     }
 
-    // rules.md §5: integral floats such as 3.0 are accepted where integers are expected.
+    // docs/rules.md §5.12: integral floats such as 3.0 are accepted where integers are expected.
     static int integerValue(const QJsonValue &v, const QString &path)
     {
         const double d = v.isDouble() ? v.toDouble() : NAN;

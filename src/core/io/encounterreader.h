@@ -7,7 +7,7 @@
 #include <QString>
 #include <optional>
 
-// Reads encounter files, format v1 (encounter-format.md). It refuses anything it cannot
+// Reads encounter files, format v1 (docs/file-format.md). It refuses anything it cannot
 // read exactly, naming the file, the JSON path and what was expected; unknown keys are kept.
 class EncounterReader
 {

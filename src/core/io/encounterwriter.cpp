@@ -9,7 +9,7 @@
 namespace
 {
 
-// Known keys first, in the order encounter-format.md lists them.
+// Known keys first, in the order docs/file-format.md lists them.
 const QStringList keyOrder = {
     QStringLiteral("format"),    QStringLiteral("version"),       QStringLiteral("name"),
     QStringLiteral("rules"),     QStringLiteral("board"),         QStringLiteral("sides"),

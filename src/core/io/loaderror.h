@@ -8,7 +8,7 @@ struct LoadError {
     QString path;
     QString message;
 
-    // "FILE: PATH: MESSAGE", the form encounter-format.md "Errors" asks for.
+    // "FILE: PATH: MESSAGE", the form docs/file-format.md §9 asks for.
     [[nodiscard]] QString toString() const
     {
         QString text = file.isEmpty() ? QStringLiteral("<memory>") : file;

@@ -2,7 +2,7 @@
 
 #include <QString>
 
-// One altitude level of the Combat Grid (rules.md §2.1): skyward +3 … deep −2.
+// One altitude level of the Combat Grid (docs/rules.md §2.1): skyward +3 … deep −2.
 struct AltitudeLevel {
     QString id;
     QString name;
@@ -11,7 +11,7 @@ struct AltitudeLevel {
     bool waterOnly = false;    // exists only at water positions
     bool dryOnly = false;      // the plain ground level, replaced by `surface` in water
 
-    // rules.md §5: shallows and deep only at water positions, where level 0 is `surface`.
+    // docs/rules.md §5.13: shallows and deep only at water positions, where level 0 is `surface`.
     [[nodiscard]] bool belongsAt(bool water) const
     {
         return !(waterOnly && !water) && !(dryOnly && water);

@@ -11,7 +11,7 @@
 #include <QString>
 #include <memory>
 
-// One encounter: the whole document of a .encounter file (encounter-format.md, version 1).
+// One encounter: the whole document of a .encounter file (docs/file-format.md, version 1).
 class Encounter
 {
 public:
@@ -28,7 +28,7 @@ public:
     [[nodiscard]] const Token *token(const QString &id) const;
     [[nodiscard]] const Side *side(const QString &id) const;
     [[nodiscard]] bool areAllied(const QString &sideA, const QString &sideB) const;
-    // rules.md §1.3: different sides are enemies unless declared allied.
+    // docs/rules.md §1.3: different sides are enemies unless declared allied.
     [[nodiscard]] bool areEnemies(const Token &a, const Token &b) const;
     [[nodiscard]] bool areEnemies(const QString &sideA, const QString &sideB) const;
 };

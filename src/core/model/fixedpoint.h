@@ -8,7 +8,7 @@
 __extension__ typedef __int128 Int128;
 
 // Exact decimal values (elevations in meters, wall coordinates in cells) as integer micro-units.
-// rules.md §5 asks for exact comparisons; six decimals is more than any map needs.
+// docs/rules.md §5.1 asks for exact comparisons; six decimals is more than any map needs.
 namespace FixedPoint
 {
 

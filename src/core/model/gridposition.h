@@ -2,7 +2,7 @@
 
 #include <QString>
 
-// One ground position of the Labyrinthian Combat Grid (rules.md §2.1), read from rules data.
+// One ground position of the Labyrinthian Combat Grid (docs/rules.md §2.1), read from rules data.
 struct GridPosition {
     QString id;
     QString name;

@@ -2,7 +2,7 @@
 
 #include <QJsonObject>
 
-// What a ground position of the Combat Grid is marked with (encounter-format.md).
+// What a ground position of the Combat Grid is marked with (docs/file-format.md §4).
 struct PositionFlags {
     bool difficult = false;
     bool turbulent = false;

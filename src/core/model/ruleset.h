@@ -11,7 +11,7 @@
 #include <QStringList>
 #include <optional>
 
-// A rule set's data: everything rules.md marks "(data)", read from rules/<id>.json.
+// A rule set's data: everything docs/rules.md marks "(data)", read from rules/<id>.json.
 // The engine holds the algorithms; every number and name they use comes from here.
 class RuleSet
 {
@@ -22,7 +22,7 @@ public:
     struct CoverLevel {
         QString id;
         QString name;
-        int minBlocked = 0; // of the five lines cast (rules.md §1.9)
+        int minBlocked = 0; // of the five lines cast (docs/rules.md §1.9)
         int maxBlocked = 0;
         int advantage = 0;
     };
@@ -44,10 +44,10 @@ public:
     QString unitName;           // "pace", "meter", "square", "movement"
     double metersPerUnit = 1.0; // one step or square in meters, for range conversion
 
-    // Conditions. `suppressesZoc` marks the list of rules.md §1.4.
+    // Conditions. `suppressesZoc` marks the list of docs/rules.md §1.4.
     QList<Condition> conditions;
 
-    // Square grid (rules.md §1).
+    // Square grid (docs/rules.md §1).
     QList<TerrainKind> terrainKinds;
     DiagonalPolicy diagonalPolicy = DiagonalPolicy::Alternating;
     int defaultReach = 1;
@@ -63,7 +63,7 @@ public:
     bool usesFacing = false;      // the rule file gives a field of view: facing matters
     int cellsPerArea = 1;
 
-    // Labyrinthian Combat Grid (rules.md §2).
+    // Labyrinthian Combat Grid (docs/rules.md §2).
     QList<GridPosition> positions;
     QStringList bandNames; // indexed by band: churn 0, flanks 1, ranged 2, support 3
     QHash<QString, QStringList> adjacency;

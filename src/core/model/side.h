@@ -5,7 +5,7 @@
 #include <QString>
 
 // One side of an encounter (party, bandits …). Tokens on different sides are enemies
-// unless the encounter declares the two sides allied (rules.md §1.3).
+// unless the encounter declares the two sides allied (docs/rules.md §1.3).
 struct Side {
     QString id;
     QString name;

@@ -8,7 +8,8 @@ namespace
 template<typename Apply>
 void forEachCell(const TerrainEntry &entry, const SquareBoard &board, Apply apply)
 {
-    // rules.md §5: a later entry overrides an earlier one; within an entry order does not matter.
+    // docs/rules.md §5.12: a later entry overrides an earlier one; within an entry order does
+    // not matter.
     for (const auto &rect : entry.rects) {
         for (int y = rect.top(); y < rect.top() + rect.height(); ++y) {
             for (int x = rect.left(); x < rect.left() + rect.width(); ++x) {

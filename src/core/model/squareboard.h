@@ -9,7 +9,7 @@
 
 class RuleSet;
 
-// A square-grid board (rules.md §1): terrain and elevation entries as written in the file,
+// A square-grid board (docs/rules.md §1): terrain and elevation entries as written in the file,
 // plus per-cell rasters built from them for fast look-ups by the engine.
 class SquareBoard
 {

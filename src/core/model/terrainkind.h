@@ -3,7 +3,7 @@
 #include <QColor>
 #include <QString>
 
-// One terrain kind of a square-grid rule set (rules.md §1.2), read from rules/<id>.json.
+// One terrain kind of a square-grid rule set (docs/rules.md §1.2), read from rules/<id>.json.
 struct TerrainKind {
     QString id;
     QString name;

@@ -1,11 +1,14 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QList>
+#include <QPoint>
+#include <QRect>
 #include <QString>
 #include <QStringList>
 #include <optional>
 
-// One miniature on the board, with every key of encounter-format.md "Tokens".
+// One miniature on the board, with every key of docs/file-format.md §5.
 struct Token {
     QString id;
     QString name;
@@ -31,8 +34,24 @@ struct Token {
     QString portrait;  // data URL of an embedded image, or empty
     QJsonObject extra; // keys this version does not know, kept for saving
 
-    // The footprint is size × size cells; size 0 or below covers one cell (rules.md §1.1).
-    [[nodiscard]] int footprint() const { return size < 1 ? 1 : size; }
+    // The footprint is size × size cells from the anchor; size 0 or below covers one cell
+    // (docs/rules.md §1.1). These are the one definition of it: build footprints from them,
+    // never as QRect(x, y, size, size) by hand.
+    [[nodiscard]] static constexpr int footprintSide(int size) { return size < 1 ? 1 : size; }
+    [[nodiscard]] int footprint() const { return footprintSide(size); }
+    // The footprint of a token of `size` anchored at `anchor` (a step, a path, a drag).
+    [[nodiscard]] static QRect footprintAt(QPoint anchor, int size)
+    {
+        const int side = footprintSide(size);
+        return {anchor.x(), anchor.y(), side, side};
+    }
+    // This token's footprint with its anchor moved to `anchor`.
+    [[nodiscard]] QRect footprintAt(QPoint anchor) const { return footprintAt(anchor, size); }
+    // This token's footprint where it stands: cells (x, y) to (x + side - 1, y + side - 1).
+    // Hot loops iterate it from top() to bottom() and left() to right().
+    [[nodiscard]] QRect footprintRect() const { return footprintAt({x, y}, size); }
+    // The footprint's cells, row by row (y, then x) from the anchor; on or off the map.
+    [[nodiscard]] QList<QPoint> cells() const;
     [[nodiscard]] int reachOr(int defaultReach) const { return reach.value_or(defaultReach); }
     [[nodiscard]] bool hasCondition(const QString &condition) const
     {

@@ -2,7 +2,7 @@
 
 #include <QJsonObject>
 
-// A wall segment in cell units (rules.md §1.2); coordinates are exact micro-cells.
+// A wall segment in cell units (docs/rules.md §1.2); coordinates are exact micro-cells.
 struct WallSegment {
     enum class Door { None, Open, Closed };
 

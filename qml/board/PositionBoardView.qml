@@ -1,0 +1,338 @@
+import QtQuick
+import QtQuick.Controls
+import Gridkeep
+
+// The Labyrinthian Combat Grid (docs/rules.md §2.1): the backdrop with bands, Divide and adjacency,
+// one card per ground position with its altitude strip, and the tokens in their lanes. The GM
+// drags tokens into positions and levels; the overlays (reachable positions with their costs,
+// the dragged route, and each token's relation to the focus token: sight, engagement,
+// flanking, volley penalty) come from the C++ analysis.
+Item {
+    id: root
+
+    required property EncounterDocument document
+    required property EncounterEditor editor
+    required property TokenSelection selection
+    required property LiveAnalysis live
+    required property OverlaySwitches overlays
+    property MiniatureLibraryModel library: null
+    property BoardEditor boardEditor: null
+
+    signal contextMenuRequested(string tokenId, point scenePosition)
+    signal positionMenuRequested(string positionId, point scenePosition)
+    signal noteRequested(string text, Item anchor)
+
+    implicitWidth: grid.implicitWidth
+    implicitHeight: grid.implicitHeight
+
+    function cancelDrag() {
+        pointer.reset()
+        root.live.clearDrag()
+    }
+
+    // The drag the screenshot mode shows: `tokenId` held over `position` at `level`.
+    function previewDragTo(tokenId, position, level) {
+        if (root.document.tokens.indexOf(tokenId) < 0)
+            return false
+        root.selection.select(tokenId)
+        return root.live.setDragPosition(tokenId, position, level)
+    }
+
+    PositionBoardItem {
+        id: grid
+        objectName: "board"
+        width: implicitWidth
+        height: implicitHeight
+        document: root.document
+        textColor: Theme.text
+        edgeColor: Theme.edge
+        enemyColor: Theme.enemy
+        allyColor: Theme.ally
+        divideColor: Theme.divide
+    }
+
+    Repeater {
+        model: root.document.positions
+        delegate: PositionCard {
+            board: grid
+        }
+    }
+
+    // Movement: reachable positions framed (green within this round's Movement, amber
+    // beyond), the cost per level at the right of each lane, the dragged route numbered.
+    Repeater {
+        model: root.overlays.movement ? root.live.positionOverlay : null
+        delegate: Item {
+            id: cardOverlay
+            required property int index
+            required property string positionId
+            required property bool reachable
+            required property bool withinBudget
+            required property string costText
+            required property var laneCosts
+            required property bool isStart
+            required property bool isTarget
+            required property int routeStep
+            readonly property rect box: grid.layout.cardRect(index)
+            objectName: "positionOverlay:" + positionId
+            visible: root.live.focusToken !== ""
+            x: box.x
+            y: box.y
+            width: box.width
+            height: box.height
+            z: 1
+
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: -3
+                radius: 12
+                color: "transparent"
+                visible: cardOverlay.reachable || cardOverlay.isTarget
+                border.width: cardOverlay.isTarget ? 4 : 2
+                border.color: cardOverlay.isTarget ? Theme.accent
+                            : cardOverlay.withinBudget ? "#2e7d32" : "#ef6c00"
+            }
+            Rectangle {
+                visible: cardOverlay.costText !== ""
+                anchors.right: parent.right
+                anchors.bottom: parent.top
+                anchors.bottomMargin: -8
+                anchors.rightMargin: 8
+                width: costLabel.implicitWidth + 10
+                height: costLabel.implicitHeight + 4
+                radius: height / 2
+                color: cardOverlay.withinBudget || cardOverlay.isStart ? "#2e7d32" : "#ef6c00"
+                Text {
+                    id: costLabel
+                    anchors.centerIn: parent
+                    text: cardOverlay.costText
+                    color: "white"
+                    font.pixelSize: 11
+                    font.bold: true
+                }
+            }
+            Repeater {
+                model: cardOverlay.laneCosts
+                delegate: Text {
+                    required property int index
+                    required property var modelData
+                    readonly property rect lane: grid.layout.laneRect(cardOverlay.index, index)
+                    visible: modelData >= 0 && !cardOverlay.isStart
+                    x: lane.x + lane.width - cardOverlay.x - width - 6
+                    y: lane.y - cardOverlay.y + (lane.height - height) / 2
+                    text: modelData
+                    color: Theme.mutedText
+                    font.pixelSize: 10
+                }
+            }
+            Rectangle {
+                visible: cardOverlay.routeStep > 0
+                anchors.left: parent.left
+                anchors.bottom: parent.top
+                anchors.bottomMargin: -8
+                anchors.leftMargin: 8
+                width: 18
+                height: 18
+                radius: 9
+                color: Theme.accent
+                Text {
+                    anchors.centerIn: parent
+                    text: cardOverlay.routeStep
+                    color: "white"
+                    font.pixelSize: 10
+                    font.bold: true
+                }
+            }
+        }
+    }
+
+    Repeater {
+        id: chips
+        model: root.document.tokens
+        delegate: PositionToken {
+            id: chip
+            board: grid
+            selected: root.selection.ids.indexOf(tokenId) >= 0
+            // How this token stands to the focus token, from the analysis.
+            readonly property var relation: root.live.relations.byToken[tokenId]
+            // Engagement, flanking, volleys and height matter between enemies; sight for all.
+            relationText: !root.overlays.sight || !relation || !relation.related ? ""
+                          : !relation.enemies ? (!relation.lineOfSight ? qsTr("no sight") : "")
+                          : [relation.engaged ? qsTr("engaged") : "",
+                             relation.flankedBy ? qsTr("flanks") : "",
+                             relation.flanks ? qsTr("flanked") : "",
+                             relation.volleyAllowed ? qsTr("volley %1").arg(relation.volleyPenalty) : "",
+                             !relation.lineOfSight ? qsTr("no sight") : "",
+                             relation.highGround ? qsTr("high ground") : "",
+                             relation.lowGround ? qsTr("low ground") : ""].filter(t => t !== "").join(" · ")
+            relationTip: relation && relation.related ? relation.summary : ""
+            dimmed: root.live.dragToken === tokenId
+            onHoveredChanged: root.noteRequested(hovered && pointer.dragToken === "" ? tipText : "", chip)
+        }
+    }
+
+    // Press and drag a chip into another position or level; right click for its menu.
+    MouseArea {
+        id: pointer
+        objectName: "boardPointer"
+        anchors.fill: grid
+        z: 3
+        acceptedButtons: Qt.LeftButton | Qt.RightButton
+        preventStealing: true
+
+        property string pressToken: ""
+        property string dragToken: ""
+        property point pressPoint
+        property point pointerPoint
+        property var target: ({})
+
+        function reset() {
+            pressToken = ""
+            dragToken = ""
+            target = {}
+        }
+
+        // The chip under a point, from the chips' own geometry.
+        function tokenAt(x, y) {
+            for (let i = chips.count - 1; i >= 0; --i) {
+                const item = chips.itemAt(i)
+                if (item && item.visible && x >= item.x && x < item.x + item.width
+                        && y >= item.y && y < item.y + item.height)
+                    return item.tokenId
+            }
+            return ""
+        }
+
+        onPressed: mouse => {
+            root.forceActiveFocus()
+            reset()
+            pressPoint = Qt.point(mouse.x, mouse.y)
+            pointerPoint = pressPoint
+            const hit = tokenAt(mouse.x, mouse.y)
+            if (mouse.button === Qt.RightButton) {
+                if (hit !== "") {
+                    if (!root.selection.contains(hit))
+                        root.selection.select(hit)
+                    root.contextMenuRequested(hit, mapToItem(null, mouse.x, mouse.y))
+                } else {
+                    const place = grid.placeAt(mouse.x, mouse.y)
+                    if (place.positionId !== undefined)
+                        root.positionMenuRequested(place.positionId, mapToItem(null, mouse.x, mouse.y))
+                }
+                return
+            }
+            if (hit === "") {
+                if (!(mouse.modifiers & Qt.ShiftModifier))
+                    root.selection.clear()
+                return
+            }
+            pressToken = hit
+            if (mouse.modifiers & Qt.ShiftModifier)
+                root.selection.toggle(hit)
+            else
+                root.selection.select(hit)
+        }
+
+        onPositionChanged: mouse => {
+            pointerPoint = Qt.point(mouse.x, mouse.y)
+            if (pressToken === "")
+                return
+            if (dragToken === "" && Math.hypot(mouse.x - pressPoint.x, mouse.y - pressPoint.y) < 4)
+                return
+            dragToken = pressToken
+            const place = grid.placeAt(mouse.x, mouse.y)
+            if (place.levelId !== undefined && place.allowed
+                    && root.editor.canPlaceAt(dragToken, place.positionId, place.levelId)) {
+                if (target.positionId !== place.positionId || target.levelId !== place.levelId) {
+                    target = place
+                    root.live.setDragPosition(dragToken, place.positionId, place.levelId)
+                }
+            }
+        }
+
+        onReleased: mouse => {
+            if (mouse.button !== Qt.LeftButton)
+                return
+            const id = dragToken
+            const place = target
+            reset()
+            if (id !== "" && place.positionId !== undefined)
+                root.editor.placeToken(id, place.positionId, place.levelId)
+            root.live.clearDrag()
+        }
+
+        onCanceled: root.cancelDrag()
+    }
+
+    // The ghost chip at the pointer.
+    Rectangle {
+        objectName: "dragGhost"
+        visible: pointer.dragToken !== ""
+        z: 5
+        width: 120
+        height: 24
+        radius: 11.5
+        x: pointer.pointerPoint.x - width / 2
+        y: pointer.pointerPoint.y - height / 2
+        color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.85)
+        Text {
+            anchors.centerIn: parent
+            text: pointer.dragToken !== "" ? (root.editor.tokenDetails(pointer.dragToken).name || "") : ""
+            color: "white"
+            font.bold: true
+            font.pixelSize: 12
+        }
+    }
+    Rectangle {
+        visible: pointer.dragToken !== "" && root.live.pathText !== ""
+        z: 6
+        x: pointer.pointerPoint.x + 66
+        y: pointer.pointerPoint.y - height / 2
+        width: routeLabel.implicitWidth + 14
+        height: routeLabel.implicitHeight + 8
+        radius: 6
+        color: root.live.pointerWithinBudget ? "#263238" : "#b71c1c"
+        Text {
+            id: routeLabel
+            anchors.centerIn: parent
+            text: root.live.pathText
+            color: "white"
+            font.pixelSize: 12
+            font.bold: true
+        }
+    }
+
+    // A miniature dropped on a lane becomes a token at that position and level.
+    DropArea {
+        id: drop
+        anchors.fill: grid
+        z: 7
+        keys: root.library ? [root.library.mimeType] : []
+        property var place: ({})
+        onPositionChanged: drag => place = grid.placeAt(drag.x, drag.y)
+        onExited: place = {}
+        onDropped: drop => {
+            const at = grid.placeAt(drop.x, drop.y)
+            place = {}
+            if (!root.library || at.levelId === undefined || !drop.source)
+                return
+            const id = root.editor.addMiniatureAt(root.library, drop.source.miniatureId,
+                                                  at.positionId, at.levelId)
+            if (id !== "")
+                root.selection.select(id)
+            drop.acceptProposedAction()
+        }
+        Rectangle {
+            visible: drop.containsDrag && drop.place.row !== undefined
+            readonly property rect card: drop.place.row !== undefined ? grid.cardRect(drop.place.row) : Qt.rect(0, 0, 0, 0)
+            x: card.x - 3
+            y: card.y - 3
+            width: card.width + 6
+            height: card.height + 6
+            radius: 12
+            color: "transparent"
+            border.color: Theme.accent
+            border.width: 3
+        }
+    }
+}

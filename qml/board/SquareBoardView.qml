@@ -1,0 +1,441 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Window
+import Gridkeep
+
+// A square board with its tokens: the painted map, the live overlays under and over the
+// tokens, the surrounded badges, and the column and row numbers around it. The GM selects
+// (click, shift-click, rubber band), drags tokens (snapping to cells, a ghost at the
+// pointer), drops miniatures and image files, and opens a token's menu with a right click.
+Item {
+    id: root
+
+    required property EncounterDocument document
+    required property EncounterEditor editor
+    required property TokenSelection selection
+    required property LiveAnalysis live
+    required property OverlaySwitches overlays
+    property MiniatureLibraryModel library: null
+    property BoardEditor boardEditor: null
+    // True while the view pans with space held: the board leaves the left button alone.
+    property bool panning: false
+    // The view's zoom: the overlays repaint on every drag frame, so their textures follow the
+    // size on screen (a power of two, so small zoom steps do not repaint) instead of the map's.
+    property real viewScale: 1
+    readonly property int overlayTextureSide: Math.min(4096, Math.max(512,
+        Math.pow(2, Math.ceil(Math.log2(Math.max(map.width, map.height) * viewScale * Screen.devicePixelRatio)))))
+
+    // Asks the window to open a dropped .encounter file (it may need to ask about unsaved changes).
+    signal openRequested(url fileUrl)
+    signal contextMenuRequested(string tokenId, point scenePosition)
+    // Show `text` in the view's hover note, above the top middle of `anchor` ("" hides it).
+    signal noteRequested(string text, Item anchor)
+
+    readonly property real ruler: 22
+    readonly property alias cellSize: map.cellSize
+    // Every coordinate on small maps, every fifth on large ones.
+    readonly property int rulerStep: Math.max(root.document.boardWidth, root.document.boardHeight) > 40 ? 5 : 1
+    // The group drag under way: the lead token and the offset in cells of every selected token.
+    readonly property bool dragging: pointer.dragToken !== ""
+    readonly property point dragOffset: Qt.point(pointer.dx, pointer.dy)
+
+    implicitWidth: map.implicitWidth + 2 * ruler
+    implicitHeight: map.implicitHeight + 2 * ruler
+
+    function cellAt(x, y) {
+        return Qt.point(Math.floor(x / map.cellSize), Math.floor(y / map.cellSize))
+    }
+
+    // Ends a drag without moving anything (Escape).
+    function cancelDrag() {
+        pointer.reset()
+        root.live.clearDrag()
+    }
+
+    // Files dropped from the file manager with the anchor cell under the pointer: an
+    // .encounter opens (the window may ask about unsaved changes first); an image becomes a
+    // miniature in the GM's library and a token on the board.
+    function dropUrls(urls, x, y) {
+        for (const url of urls) {
+            if (url.toString().toLowerCase().endsWith(".encounter")) {
+                root.openRequested(url)
+            } else if (root.library) {
+                const miniature = root.library.addFromImage(url)
+                if (miniature === "")
+                    continue
+                const id = root.editor.addMiniature(root.library, miniature, x, y)
+                if (id !== "")
+                    root.selection.select(id)
+            }
+        }
+    }
+
+    // The drag the screenshot mode shows: `tokenId` held with its anchor on (x, y).
+    function previewDrag(tokenId, x, y) {
+        const token = root.document.tokens.indexOf(tokenId)
+        if (token < 0)
+            return false
+        root.selection.select(tokenId)
+        return root.live.setDrag(tokenId, Qt.point(x, y))
+    }
+
+    Repeater {
+        model: Math.ceil(root.document.boardWidth / root.rulerStep)
+        delegate: Text {
+            required property int index
+            readonly property int column: index * root.rulerStep
+            x: root.ruler + (column + 0.5) * map.cellSize - width / 2
+            y: 2
+            text: column
+            color: Theme.mutedText
+            font.pixelSize: 12
+        }
+    }
+    Repeater {
+        model: Math.ceil(root.document.boardHeight / root.rulerStep)
+        delegate: Text {
+            required property int index
+            readonly property int row: index * root.rulerStep
+            x: root.ruler - width - 5
+            y: root.ruler + (row + 0.5) * map.cellSize - height / 2
+            text: row
+            color: Theme.mutedText
+            font.pixelSize: 12
+        }
+    }
+
+    Item {
+        id: board
+        x: root.ruler
+        y: root.ruler
+        width: map.width
+        height: map.height
+
+        SquareBoardItem {
+            id: map
+            objectName: "board"
+            width: implicitWidth
+            height: implicitHeight
+            document: root.document
+            cellSize: 48
+            groundColor: Theme.ground
+            gridColor: Theme.grid
+            wallColor: Theme.wall
+            doorColor: Theme.door
+            labelColor: Theme.heightLabel
+            // Twice the overlays' resolution: it repaints only when the zoom crosses a step.
+            maxTextureSide: root.overlayTextureSide * 2
+        }
+
+        SquareOverlayItem {
+            objectName: "overlayUnder"
+            anchors.fill: map
+            frame: root.live.frame
+            dark: Theme.dark
+            cellSize: map.cellSize
+            overlayLayer: SquareOverlayItem.UnderTokens
+            showZones: root.overlays.zones
+            showReach: root.overlays.movement
+            showPath: root.overlays.movement
+            showSight: root.overlays.sight
+            showHighGround: root.overlays.highGround
+            showSurrounded: root.overlays.surrounded
+            sightRange: root.overlays.sightRange
+            maxTextureSide: root.overlayTextureSide
+        }
+
+        Repeater {
+            id: tokens
+            model: root.document.tokens
+            delegate: SquareToken {
+                id: tokenItem
+                cellSize: map.cellSize
+                selected: root.selection.ids.indexOf(tokenId) >= 0
+                showFacing: root.document.usesFacing || facing !== 0
+                // The dragged selection shows where it would land, snapped to cells: the lead
+                // token where the analysis has it, the rest of the selection alongside.
+                readonly property bool lead: root.live.dragToken === tokenId
+                readonly property bool moving: lead || (root.dragging && selected)
+                x: (lead ? root.live.dragCell.x : cellX + (moving ? root.dragOffset.x : 0)) * cellSize
+                y: (lead ? root.live.dragCell.y : cellY + (moving ? root.dragOffset.y : 0)) * cellSize
+                opacity: moving ? 0.8 : 1
+                onHoveredChanged: root.noteRequested(hovered && !root.dragging ? tipText : "", tokenItem)
+            }
+        }
+
+        SquareOverlayItem {
+            objectName: "overlayOver"
+            anchors.fill: map
+            z: 2
+            frame: root.live.frame
+            dark: Theme.dark
+            cellSize: map.cellSize
+            overlayLayer: SquareOverlayItem.OverTokens
+            showZones: root.overlays.zones
+            showReach: root.overlays.movement
+            showPath: root.overlays.movement
+            showSight: root.overlays.sight
+            showHighGround: root.overlays.highGround
+            showSurrounded: root.overlays.surrounded
+            sightRange: root.overlays.sightRange
+            maxTextureSide: root.overlayTextureSide
+        }
+
+        // Press, drag and release on the map: selection, moves, rubber band, context menu.
+        // The middle button falls through to the view below, which pans.
+        MouseArea {
+            id: pointer
+            objectName: "boardPointer"
+            anchors.fill: map
+            z: 3
+            enabled: !root.panning
+                     && (!root.boardEditor || root.boardEditor.tool === BoardEditor.Select)
+            acceptedButtons: Qt.LeftButton | Qt.RightButton
+            preventStealing: true
+
+            property string pressToken: ""
+            property string dragToken: ""
+            property point pressPoint
+            // The pressed token's anchor cell, read once per press rather than per move.
+            property point pressAnchor
+            property point pointerPoint
+            property point bandStart: Qt.point(-1, -1)
+            property bool banding: false
+            property bool extend: false
+            property int dx: 0
+            property int dy: 0
+
+            function reset() {
+                pressToken = ""
+                dragToken = ""
+                banding = false
+                dx = 0
+                dy = 0
+            }
+
+            onPressed: mouse => {
+                root.forceActiveFocus()
+                reset()
+                pressPoint = Qt.point(mouse.x, mouse.y)
+                pointerPoint = pressPoint
+                extend = (mouse.modifiers & Qt.ShiftModifier) !== 0
+                const cell = root.cellAt(mouse.x, mouse.y)
+                const hit = root.editor.tokenAt(cell.x, cell.y)
+                if (mouse.button === Qt.RightButton) {
+                    if (hit !== "" && !root.selection.contains(hit))
+                        root.selection.select(hit)
+                    if (hit !== "")
+                        root.contextMenuRequested(hit, mapToItem(null, mouse.x, mouse.y))
+                    return
+                }
+                if (hit === "") {
+                    banding = true
+                    bandStart = pressPoint
+                    return
+                }
+                pressToken = hit
+                const details = root.editor.tokenDetails(hit)
+                pressAnchor = Qt.point(details.x, details.y)
+                if (extend)
+                    root.selection.toggle(hit)
+                else if (!root.selection.contains(hit))
+                    root.selection.select(hit)
+            }
+
+            onPositionChanged: mouse => {
+                pointerPoint = Qt.point(mouse.x, mouse.y)
+                if (banding || pressToken === "" || !root.selection.contains(pressToken))
+                    return
+                const ddx = mouse.x - pressPoint.x
+                const ddy = mouse.y - pressPoint.y
+                if (dragToken === "" && Math.hypot(ddx, ddy) < 4)
+                    return
+                dragToken = pressToken
+                const stepX = Math.round(ddx / map.cellSize)
+                const stepY = Math.round(ddy / map.cellSize)
+                // Off the map the drag holds its last good cell.
+                if (root.live.setDrag(dragToken, Qt.point(pressAnchor.x + stepX, pressAnchor.y + stepY))) {
+                    dx = stepX
+                    dy = stepY
+                }
+                root.live.pointerCell = root.cellAt(mouse.x, mouse.y)
+            }
+
+            onReleased: mouse => {
+                if (mouse.button !== Qt.LeftButton)
+                    return
+                if (dragToken !== "") {
+                    const ids = root.selection.ids
+                    const moveX = dx
+                    const moveY = dy
+                    reset()
+                    // One undo step for the whole drag; then the preview gives way to it.
+                    if (moveX !== 0 || moveY !== 0)
+                        root.editor.moveTokens(ids, moveX, moveY)
+                    root.live.clearDrag()
+                } else if (banding) {
+                    const a = root.cellAt(bandStart.x, bandStart.y)
+                    const b = root.cellAt(mouse.x, mouse.y)
+                    if (Math.abs(mouse.x - bandStart.x) < 4 && Math.abs(mouse.y - bandStart.y) < 4) {
+                        if (!extend)
+                            root.selection.clear()
+                    } else {
+                        root.selection.selectInCells(a.x, a.y, b.x, b.y, extend)
+                    }
+                    reset()
+                } else if (pressToken !== "" && !extend) {
+                    // A plain click on a token of a group picks it alone.
+                    root.selection.select(pressToken)
+                    reset()
+                } else {
+                    reset()
+                }
+            }
+
+            onCanceled: root.cancelDrag()
+        }
+
+        HoverHandler {
+            id: hover
+            function follow() {
+                if (root.dragging)
+                    return
+                if (hovered)
+                    root.live.pointerCell = root.cellAt(point.position.x, point.position.y)
+                else
+                    root.live.pointerCell = Qt.point(-1, -1)
+            }
+            onPointChanged: follow()
+            onHoveredChanged: follow()
+        }
+
+        // The rubber band.
+        Rectangle {
+            visible: pointer.banding && (Math.abs(pointer.pointerPoint.x - pointer.bandStart.x) >= 4
+                                         || Math.abs(pointer.pointerPoint.y - pointer.bandStart.y) >= 4)
+            z: 4
+            x: Math.min(pointer.bandStart.x, pointer.pointerPoint.x)
+            y: Math.min(pointer.bandStart.y, pointer.pointerPoint.y)
+            width: Math.abs(pointer.pointerPoint.x - pointer.bandStart.x)
+            height: Math.abs(pointer.pointerPoint.y - pointer.bandStart.y)
+            color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.15)
+            border.color: Theme.accent
+            border.width: 1
+        }
+
+        // The ghost: the dragged token under the pointer, unsnapped, where the GM holds it.
+        Rectangle {
+            id: ghost
+            objectName: "dragGhost"
+            readonly property var details: pointer.dragToken !== "" ? root.editor.tokenDetails(pointer.dragToken) : ({})
+            readonly property int size: details.size || 1
+            visible: pointer.dragToken !== ""
+            z: 5
+            width: size * map.cellSize * 0.86
+            height: width
+            radius: width / 2
+            x: details.x !== undefined
+               ? (details.x + size / 2) * map.cellSize + pointer.pointerPoint.x - pointer.pressPoint.x - width / 2 : 0
+            y: details.y !== undefined
+               ? (details.y + size / 2) * map.cellSize + pointer.pointerPoint.y - pointer.pressPoint.y - height / 2 : 0
+            color: Qt.rgba(1, 1, 1, 0.18)
+            border.color: Theme.dark ? "white" : "#263238"
+            border.width: 2
+            opacity: 0.8
+        }
+
+        Repeater {
+            model: root.overlays.surrounded ? root.live.surroundedBadges : null
+            delegate: Rectangle {
+                id: badge
+                required property string tokenId
+                required property int cellX
+                required property int cellY
+                required property int size
+                required property string reason
+                objectName: "surroundedBadge:" + tokenId
+                z: 6
+                width: 22
+                height: 22
+                radius: 11
+                // On the left edge: the top corners carry the hidden and altitude marks, the
+                // bottom the name plate.
+                x: cellX * map.cellSize - width * 0.3
+                y: (cellY + size / 2) * map.cellSize - height * 0.75
+                color: "#c62828"
+                border.color: "white"
+                border.width: 2
+                Text {
+                    anchors.centerIn: parent
+                    text: "!"
+                    color: "white"
+                    font.bold: true
+                    font.pixelSize: 14
+                }
+                HoverHandler {
+                    onHoveredChanged: root.noteRequested(hovered ? badge.reason : "", badge)
+                }
+            }
+        }
+
+        // A miniature from the library, or image and encounter files from the file manager.
+        DropArea {
+            id: drop
+            objectName: "boardDrop"
+            anchors.fill: map
+            z: 7
+            property point cell: Qt.point(-1, -1)
+            property int size: 1
+
+            function anchorFor(x, y, n) {
+                // The footprint centred on the pointer.
+                return Qt.point(Math.floor(x / map.cellSize - n / 2 + 0.5),
+                                Math.floor(y / map.cellSize - n / 2 + 0.5))
+            }
+
+            onEntered: drag => {
+                size = drag.source && drag.source.miniatureSize ? drag.source.miniatureSize : 1
+                cell = anchorFor(drag.x, drag.y, size)
+            }
+            onPositionChanged: drag => cell = anchorFor(drag.x, drag.y, size)
+            onExited: cell = Qt.point(-1, -1)
+            onDropped: drop => {
+                const at = anchorFor(drop.x, drop.y, size)
+                cell = Qt.point(-1, -1)
+                if (drop.source && drop.source.miniatureId !== undefined && root.library) {
+                    const id = root.editor.addMiniature(root.library, drop.source.miniatureId, at.x, at.y)
+                    if (id !== "")
+                        root.selection.select(id)
+                    drop.acceptProposedAction()
+                    return
+                }
+                if (drop.hasUrls)
+                    root.dropUrls(drop.urls, at.x, at.y)
+                drop.acceptProposedAction()
+            }
+
+            Rectangle {
+                visible: drop.containsDrag && drop.cell.x > -99
+                x: drop.cell.x * map.cellSize
+                y: drop.cell.y * map.cellSize
+                width: drop.size * map.cellSize
+                height: width
+                radius: width / 2
+                color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.25)
+                border.color: Theme.accent
+                border.width: 2
+            }
+        }
+
+        Loader {
+            // The terrain, wall and elevation tools, when one is chosen.
+            anchors.fill: map
+            z: 8
+            active: root.boardEditor !== null && root.boardEditor.tool !== BoardEditor.Select
+            sourceComponent: SquareToolLayer {
+                editor: root.boardEditor
+                cellSize: map.cellSize
+            }
+        }
+    }
+}

@@ -1,0 +1,383 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gridkeep
+
+// The GM's edit tools for the board, as a narrow vertical strip beside it: tool and shape
+// buttons with one-key shortcuts, the rule set's terrain kinds as swatches, the elevation
+// step, wall snapping and the background dialog. On the Combat Grid it offers Skyward;
+// positions are marked from their cards.
+Pane {
+    id: toolPalette
+
+    required property BoardEditor editor
+
+    readonly property bool square: editor.squareBoard
+    readonly property bool positions: editor.document !== null
+                                      && editor.document.boardKind === EncounterDocument.Positions
+    readonly property bool shapeTool: editor.tool === BoardEditor.Terrain
+                                      || editor.tool === BoardEditor.Erase
+                                      || editor.tool === BoardEditor.Elevation
+
+    // One tool button: checkable, highlighted when its state is current.
+    component PaletteButton: ToolButton {
+        id: button
+        property string tip
+        property string key
+        checkable: true
+        focusPolicy: Qt.NoFocus
+        font.pixelSize: 15
+        implicitWidth: Math.max(34, implicitContentWidth + leftPadding + rightPadding)
+        ToolTip.visible: hovered
+        ToolTip.delay: 500
+        ToolTip.text: key.length > 0 ? qsTr("%1 (%2)").arg(tip).arg(key) : tip
+    }
+
+    // The background dialog, for a menu item or shortcut elsewhere.
+    function openBackgroundDialog() {
+        backgroundDialog.open()
+    }
+
+    function selectTool(tool) {
+        editor.tool = tool
+    }
+    function brush(shape) {
+        if (!shapeTool)
+            editor.tool = BoardEditor.Terrain
+        editor.shape = shape
+    }
+
+    Shortcut {
+        sequence: "V"
+        enabled: toolPalette.visible && toolPalette.enabled
+        onActivated: toolPalette.selectTool(BoardEditor.Select)
+    }
+    Shortcut {
+        sequence: "B"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.square
+        onActivated: {
+            toolPalette.editor.tool = BoardEditor.Terrain
+            toolPalette.editor.shape = BoardEditor.Brush
+        }
+    }
+    Shortcut {
+        sequence: "E"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.square
+        onActivated: toolPalette.selectTool(BoardEditor.Erase)
+    }
+    Shortcut {
+        sequence: "R"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.square
+        onActivated: toolPalette.brush(BoardEditor.Rect)
+    }
+    Shortcut {
+        sequence: "L"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.square
+        onActivated: toolPalette.brush(BoardEditor.Line)
+    }
+    Shortcut {
+        sequence: "W"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.square
+        onActivated: toolPalette.selectTool(BoardEditor.Wall)
+    }
+    Shortcut {
+        sequence: "D"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.square
+        onActivated: toolPalette.selectTool(BoardEditor.Door)
+    }
+    Shortcut {
+        sequence: "H"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.square
+        onActivated: toolPalette.selectTool(BoardEditor.Elevation)
+    }
+    Shortcut {
+        // Raise and lower swap while painting elevation.
+        sequence: "X"
+        enabled: toolPalette.visible && toolPalette.enabled
+                 && toolPalette.editor.tool === BoardEditor.Elevation
+        onActivated: toolPalette.editor.raise = !toolPalette.editor.raise
+    }
+
+    ButtonGroup { id: toolGroup }
+    ButtonGroup { id: shapeGroup }
+
+    padding: 6
+    implicitWidth: 156
+    background: Rectangle {
+        color: Theme.window
+        Rectangle {
+            anchors.right: parent.right
+            width: 1
+            height: parent.height
+            color: Theme.separator
+        }
+    }
+
+    component Heading: Label {
+        font.pixelSize: 11
+        font.capitalization: Font.AllUppercase
+        color: Theme.mutedText
+        topPadding: 6
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 4
+
+        Heading {
+            text: qsTr("Tools")
+        }
+        GridLayout {
+            columns: 3
+            rowSpacing: 2
+            columnSpacing: 2
+            PaletteButton {
+                objectName: "toolSelect"
+                text: "↖"
+                tip: qsTr("Select and move tokens")
+                key: "V"
+                ButtonGroup.group: toolGroup
+                checked: toolPalette.editor.tool === BoardEditor.Select
+                onClicked: toolPalette.selectTool(BoardEditor.Select)
+            }
+            PaletteButton {
+                objectName: "toolTerrain"
+                visible: toolPalette.square
+                text: "✎"
+                tip: qsTr("Paint terrain")
+                key: "B"
+                ButtonGroup.group: toolGroup
+                checked: toolPalette.editor.tool === BoardEditor.Terrain
+                onClicked: toolPalette.selectTool(BoardEditor.Terrain)
+            }
+            PaletteButton {
+                objectName: "toolErase"
+                visible: toolPalette.square
+                text: "⌫"
+                tip: qsTr("Erase terrain to plain ground")
+                key: "E"
+                ButtonGroup.group: toolGroup
+                checked: toolPalette.editor.tool === BoardEditor.Erase
+                onClicked: toolPalette.selectTool(BoardEditor.Erase)
+            }
+            PaletteButton {
+                objectName: "toolElevation"
+                visible: toolPalette.square
+                text: "⇅"
+                tip: qsTr("Raise or lower the ground")
+                key: "H"
+                ButtonGroup.group: toolGroup
+                checked: toolPalette.editor.tool === BoardEditor.Elevation
+                onClicked: toolPalette.selectTool(BoardEditor.Elevation)
+            }
+            PaletteButton {
+                objectName: "toolWall"
+                visible: toolPalette.square
+                text: "▌"
+                tip: qsTr("Draw walls (right-click a wall to remove it)")
+                key: "W"
+                ButtonGroup.group: toolGroup
+                checked: toolPalette.editor.tool === BoardEditor.Wall
+                onClicked: toolPalette.selectTool(BoardEditor.Wall)
+            }
+            PaletteButton {
+                objectName: "toolDoor"
+                visible: toolPalette.square
+                text: "◫"
+                tip: qsTr("Click a wall: make it a door, open or close it (right-click: plain wall)")
+                key: "D"
+                ButtonGroup.group: toolGroup
+                checked: toolPalette.editor.tool === BoardEditor.Door
+                onClicked: toolPalette.selectTool(BoardEditor.Door)
+            }
+        }
+
+        Heading {
+            visible: toolPalette.square && toolPalette.shapeTool
+            text: qsTr("Shape")
+        }
+        RowLayout {
+            visible: toolPalette.square && toolPalette.shapeTool
+            spacing: 2
+            PaletteButton {
+                objectName: "shapeBrush"
+                text: "●"
+                tip: qsTr("Brush: paint cell by cell")
+                key: "B"
+                ButtonGroup.group: shapeGroup
+                checked: toolPalette.editor.shape === BoardEditor.Brush
+                onClicked: toolPalette.editor.shape = BoardEditor.Brush
+            }
+            PaletteButton {
+                objectName: "shapeRect"
+                text: "▭"
+                tip: qsTr("Rectangle: drag from corner to corner")
+                key: "R"
+                ButtonGroup.group: shapeGroup
+                checked: toolPalette.editor.shape === BoardEditor.Rect
+                onClicked: toolPalette.editor.shape = BoardEditor.Rect
+            }
+            PaletteButton {
+                objectName: "shapeLine"
+                text: "╱"
+                tip: qsTr("Line: drag from cell to cell")
+                key: "L"
+                ButtonGroup.group: shapeGroup
+                checked: toolPalette.editor.shape === BoardEditor.Line
+                onClicked: toolPalette.editor.shape = BoardEditor.Line
+            }
+        }
+
+        // The rule set's terrain kinds (rules/<id>.json), in its colours.
+        Heading {
+            visible: toolPalette.square && toolPalette.editor.tool === BoardEditor.Terrain
+            text: qsTr("Terrain")
+        }
+        Repeater {
+            model: toolPalette.square && toolPalette.editor.tool === BoardEditor.Terrain ? toolPalette.editor.terrainKinds : []
+            delegate: ItemDelegate {
+                id: swatch
+                required property var modelData
+                objectName: "kind-" + modelData.id
+                Layout.fillWidth: true
+                checkable: true
+                focusPolicy: Qt.NoFocus
+                highlighted: toolPalette.editor.terrainKind === modelData.id
+                checked: highlighted
+                onClicked: toolPalette.editor.terrainKind = modelData.id
+                topPadding: 4
+                bottomPadding: 4
+                leftPadding: 6
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: modelData.name
+                contentItem: RowLayout {
+                    spacing: 6
+                    Rectangle {
+                        implicitWidth: 18
+                        implicitHeight: 18
+                        radius: 3
+                        color: swatch.modelData.color
+                        border.color: swatch.highlighted ? Theme.accent : Theme.separator
+                        border.width: swatch.highlighted ? 2 : 1
+                    }
+                    Label {
+                        // "Water (wet terrain)" reads as "Water" here; the tooltip has it all.
+                        text: swatch.modelData.name.split(" (")[0]
+                        elide: Text.ElideRight
+                        Layout.fillWidth: true
+                    }
+                }
+            }
+        }
+
+        Heading {
+            visible: toolPalette.square && toolPalette.editor.tool === BoardEditor.Elevation
+            text: qsTr("Elevation")
+        }
+        RowLayout {
+            visible: toolPalette.square && toolPalette.editor.tool === BoardEditor.Elevation
+            spacing: 2
+            PaletteButton {
+                objectName: "raise"
+                text: "▲"
+                tip: qsTr("Raise (X swaps)")
+                checked: toolPalette.editor.raise
+                onClicked: toolPalette.editor.raise = true
+            }
+            PaletteButton {
+                objectName: "lower"
+                text: "▼"
+                tip: qsTr("Lower (X swaps)")
+                checked: !toolPalette.editor.raise
+                onClicked: toolPalette.editor.raise = false
+            }
+        }
+        // The step in tenths of a meter, shown as meters.
+        SpinBox {
+            id: stepBox
+            objectName: "elevationStep"
+            visible: toolPalette.square && toolPalette.editor.tool === BoardEditor.Elevation
+            Layout.fillWidth: true
+            from: 1
+            to: 1000
+            stepSize: 5
+            editable: true
+            focusPolicy: Qt.ClickFocus
+            value: Math.round(toolPalette.editor.elevationStep * 10)
+            onValueModified: toolPalette.editor.elevationStep = value / 10
+            textFromValue: function(value, locale) {
+                return Number(value / 10).toLocaleString(locale, "f", 1) + " " + toolPalette.editor.elevationUnit
+            }
+            valueFromText: function(text, locale) {
+                return Math.round(Number.fromLocaleString(locale, text.replace(/[^0-9.,-]/g, "")) * 10)
+            }
+            ToolTip.visible: hovered
+            ToolTip.delay: 500
+            ToolTip.text: qsTr("Height of one step, in meters")
+        }
+
+        CheckBox {
+            objectName: "wallSnap"
+            visible: toolPalette.square && toolPalette.editor.tool === BoardEditor.Wall
+            text: qsTr("Snap to grid")
+            focusPolicy: Qt.NoFocus
+            checked: toolPalette.editor.wallSnap
+            onToggled: toolPalette.editor.wallSnap = checked
+            ToolTip.visible: hovered
+            ToolTip.delay: 500
+            ToolTip.text: qsTr("Wall ends go to the nearest grid-line crossing")
+        }
+
+        Rectangle {
+            visible: toolPalette.square
+            Layout.fillWidth: true
+            Layout.topMargin: 4
+            implicitHeight: 1
+            color: Theme.separator
+        }
+        Button {
+            objectName: "backgroundButton"
+            visible: toolPalette.square
+            Layout.fillWidth: true
+            text: qsTr("Background…")
+            focusPolicy: Qt.NoFocus
+            ToolTip.visible: hovered
+            ToolTip.delay: 500
+            ToolTip.text: qsTr("A map image under the grid, fitted to the squares")
+            onClicked: backgroundDialog.open()
+        }
+
+        // The Combat Grid: marks are set on the position cards; the board-wide switch is here.
+        Label {
+            visible: toolPalette.positions
+            Layout.fillWidth: true
+            text: qsTr("Right-click a position to mark it")
+            color: Theme.mutedText
+            wrapMode: Text.Wrap
+        }
+        Switch {
+            objectName: "skywardSwitch"
+            visible: toolPalette.positions
+            text: qsTr("Skyward")
+            focusPolicy: Qt.NoFocus
+            checked: toolPalette.editor.document ? toolPalette.editor.document.skyward : false
+            onToggled: {
+                toolPalette.editor.setSkyward(checked)
+                // A refused change (a token up there) leaves the switch as the board is.
+                checked = Qt.binding(function() {
+                    return toolPalette.editor.document ? toolPalette.editor.document.skyward : false
+                })
+            }
+        }
+
+        Item {
+            Layout.fillHeight: true
+        }
+    }
+
+    BackgroundDialog {
+        id: backgroundDialog
+        editor: toolPalette.editor
+    }
+}

@@ -1,0 +1,84 @@
+#pragma once
+
+#include <QColor>
+#include <QPointer>
+#include <QQuickPaintedItem>
+#include <QtQml/qqmlregistration.h>
+
+class EncounterDocument;
+class QPainter;
+
+// Draws a square board (docs/rules.md §1): background image, terrain in the rule set's colours,
+// elevation shading with height labels, the grid, and wall segments with their doors.
+// It paints once per board change into a texture sized for the board, not per frame, and the
+// view scales it; tokens are separate QML items on top.
+class SquareBoardItem : public QQuickPaintedItem
+{
+    Q_OBJECT
+    Q_MOC_INCLUDE("document/encounterdocument.h")
+    QML_ELEMENT
+    Q_PROPERTY(EncounterDocument *document READ document WRITE setDocument NOTIFY documentChanged)
+    Q_PROPERTY(qreal cellSize READ cellSize WRITE setCellSize NOTIFY cellSizeChanged)
+    Q_PROPERTY(QColor groundColor MEMBER m_groundColor WRITE setGroundColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor gridColor MEMBER m_gridColor WRITE setGridColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor wallColor MEMBER m_wallColor WRITE setWallColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor doorColor MEMBER m_doorColor WRITE setDoorColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor labelColor MEMBER m_labelColor WRITE setLabelColor NOTIFY colorsChanged)
+    // Texture resolution: at most this many pixels along the board's longer side. Views bind
+    // it to the size on screen, so a big map zoomed out is not a huge texture to scale down.
+    Q_PROPERTY(
+        int maxTextureSide READ maxTextureSide WRITE setMaxTextureSide NOTIFY maxTextureSideChanged)
+
+public:
+    explicit SquareBoardItem(QQuickItem *parent = nullptr);
+
+    [[nodiscard]] EncounterDocument *document() const { return m_document; }
+    void setDocument(EncounterDocument *document);
+    [[nodiscard]] qreal cellSize() const { return m_cellSize; }
+    void setCellSize(qreal size);
+    void setGroundColor(const QColor &color);
+    void setGridColor(const QColor &color);
+    void setWallColor(const QColor &color);
+    void setDoorColor(const QColor &color);
+    void setLabelColor(const QColor &color);
+
+    // The cell under a point in item coordinates; (-1, -1) outside the board.
+    Q_INVOKABLE QPoint cellAt(const QPointF &point) const;
+
+    void paint(QPainter *painter) override;
+
+    // Texture pixels per cell for a board of that many cells: sharp for small maps, bounded
+    // memory for large ones.
+    [[nodiscard]] static int texturePixelsPerCell(int widthCells, int heightCells,
+                                                  int maxTextureSide);
+    [[nodiscard]] int maxTextureSide() const { return m_maxTextureSide; }
+    void setMaxTextureSide(int pixels);
+
+Q_SIGNALS:
+    void documentChanged();
+    void cellSizeChanged();
+    void colorsChanged();
+    void maxTextureSideChanged();
+
+protected:
+    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
+
+private:
+    void boardChanged();
+    void updateTextureSize();
+    void setColor(QColor &member, const QColor &color);
+    void paintBackground(QPainter *painter) const;
+    void paintTerrain(QPainter *painter) const;
+    void paintElevation(QPainter *painter) const;
+    void paintGrid(QPainter *painter) const;
+    void paintWalls(QPainter *painter) const;
+
+    QPointer<EncounterDocument> m_document;
+    qreal m_cellSize = 48;
+    QColor m_groundColor{0xec, 0xe6, 0xd6};
+    QColor m_gridColor{0, 0, 0, 40};
+    QColor m_wallColor{0x3b, 0x36, 0x33};
+    QColor m_doorColor{0x9c, 0x64, 0x2e};
+    QColor m_labelColor{0x4e, 0x34, 0x2e};
+    int m_maxTextureSide = 1 << 30; // no limit but the item's own
+};

@@ -1,0 +1,391 @@
+#include "document/encounterdocument.h"
+
+#include "document/encounterio.h"
+#include "io/dataurl.h"
+
+#include "model/rulesetregistry.h"
+
+#include <QFileInfo>
+#include <QPointer>
+#include <QUndoStack>
+
+namespace
+{
+
+// Colours for sides whose file gives none: distinct, readable on light and dark boards.
+const QColor FallbackSideColors[] = {
+    QColor(0x2e, 0x7d, 0x32), QColor(0xc6, 0x28, 0x28), QColor(0x15, 0x65, 0xc0),
+    QColor(0x6a, 0x1b, 0x9a), QColor(0xef, 0x6c, 0x00), QColor(0x00, 0x83, 0x8f),
+    QColor(0xad, 0x14, 0x57), QColor(0x5d, 0x40, 0x37),
+};
+
+bool similarColor(const QColor &a, const QColor &b)
+{
+    const int dr = a.red() - b.red();
+    const int dg = a.green() - b.green();
+    const int db = a.blue() - b.blue();
+    return dr * dr + dg * dg + db * db < 60 * 60;
+}
+
+} // namespace
+
+EncounterDocument::EncounterDocument(QObject *parent)
+    : QObject(parent), m_undoStack(new QUndoStack(this)), m_tokens(new TokenListModel(this)),
+      m_sides(new SideListModel(this)), m_tokensBySide(nullptr),
+      m_positions(new PositionListModel(this))
+{
+    m_tokensBySide = new SideSortedTokenModel(this);
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, &EncounterDocument::modifiedChanged);
+}
+
+EncounterDocument::~EncounterDocument() = default;
+
+QUrl EncounterDocument::fileUrl() const
+{
+    if (m_fileName.startsWith(QLatin1String(":/")))
+        return QUrl(QStringLiteral("qrc") + m_fileName);
+    return m_fileName.isEmpty() ? QUrl() : QUrl::fromLocalFile(m_fileName);
+}
+
+bool EncounterDocument::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+QString EncounterDocument::rulesName() const
+{
+    return m_encounter.rules ? m_encounter.rules->name : m_encounter.rulesId;
+}
+
+QString EncounterDocument::unitName() const
+{
+    return m_encounter.rules ? m_encounter.rules->unitName : QString();
+}
+
+EncounterDocument::BoardKind EncounterDocument::boardKind() const
+{
+    if (!m_loaded)
+        return BoardKind::None;
+    return m_encounter.board.isSquare() ? BoardKind::Square : BoardKind::Positions;
+}
+
+int EncounterDocument::boardWidth() const
+{
+    return m_loaded && m_encounter.board.isSquare() ? m_encounter.board.square.width : 0;
+}
+
+int EncounterDocument::boardHeight() const
+{
+    return m_loaded && m_encounter.board.isSquare() ? m_encounter.board.square.height : 0;
+}
+
+bool EncounterDocument::skyward() const
+{
+    return m_loaded && !m_encounter.board.isSquare() && m_encounter.board.positions.skyward;
+}
+
+QColor EncounterDocument::sideColor(const QString &sideId) const
+{
+    return m_sideColors.value(sideId, QColor(Qt::gray));
+}
+
+void EncounterDocument::resetEncounter(Encounter encounter, const QString &fileName,
+                                       QImage background)
+{
+    Q_EMIT encounterAboutToReset();
+    m_encounter = std::move(encounter);
+    m_background = std::move(background);
+    m_otherBackground = {};
+    m_otherBackgroundSource.clear();
+    m_loaded = true;
+    assignSideColors();
+    m_undoStack->clear();
+    m_undoStack->setClean();
+    if (m_fileName != fileName) {
+        m_fileName = fileName;
+        Q_EMIT fileNameChanged();
+    }
+    Q_EMIT encounterReset();
+    Q_EMIT nameChanged();
+    Q_EMIT boardChanged();
+    Q_EMIT modifiedChanged();
+}
+
+QVariantList EncounterDocument::ruleSetChoices() const
+{
+    QVariantList choices;
+    auto &registry = RuleSetRegistry::instance();
+    for (const auto &id : registry.availableIds()) {
+        const auto rules = registry.find(id);
+        if (!rules)
+            continue;
+        choices << QVariantMap{{QStringLiteral("id"), rules->id},
+                               {QStringLiteral("name"), rules->name},
+                               {QStringLiteral("square"), rules->isSquare()},
+                               {QStringLiteral("unit"), rules->unitName}};
+    }
+    return choices;
+}
+
+bool EncounterDocument::newEncounter(const QString &rulesId, int width, int height)
+{
+    QString error;
+    auto rules = RuleSetRegistry::instance().find(rulesId, &error);
+    if (!rules) {
+        setErrorString(tr("Cannot start a new encounter: %1").arg(error));
+        return false;
+    }
+    constexpr int MaxSide = 500;
+    if (rules->isSquare() && (width < 1 || height < 1 || width > MaxSide || height > MaxSide)) {
+        setErrorString(tr("A map is 1 to %1 cells on each side.").arg(MaxSide));
+        return false;
+    }
+    Encounter encounter;
+    encounter.name = tr("New encounter");
+    encounter.rulesId = rules->id;
+    encounter.rules = rules;
+    if (rules->isSquare()) {
+        encounter.board.kind = Board::Kind::Square;
+        encounter.board.square.width = width;
+        encounter.board.square.height = height;
+        encounter.board.square.rebuild(*rules);
+    } else {
+        encounter.board.kind = Board::Kind::Positions;
+    }
+    encounter.sides = {Side{QStringLiteral("party"), tr("Party"), QColor(0x15, 0x65, 0xc0), {}},
+                       Side{QStringLiteral("foes"), tr("Foes"), QColor(0xc6, 0x28, 0x28), {}}};
+    setErrorString({});
+    resetEncounter(std::move(encounter), QString());
+    return true;
+}
+
+namespace
+{
+
+// The change of one token, with where it stood before (the token as it is now).
+EncounterChange tokenChange(EncounterChange::Kind kind, const Token &before)
+{
+    EncounterChange change;
+    change.kind = kind;
+    change.tokenId = before.id;
+    change.before = before.footprintRect();
+    change.beforePosition = before.position;
+    return change;
+}
+
+} // namespace
+
+void EncounterDocument::replaceToken(int index, const Token &token, EncounterChange::Kind kind)
+{
+    Q_ASSERT(index >= 0 && index < m_encounter.tokens.size());
+    Q_ASSERT(kind == EncounterChange::Kind::TokenMoved ||
+             kind == EncounterChange::Kind::TokenChanged);
+    // A new id is a different token as far as any analysis knows.
+    const EncounterChange change = m_encounter.tokens[index].id == token.id
+                                       ? tokenChange(kind, m_encounter.tokens[index])
+                                       : EncounterChange::everything();
+    m_encounter.tokens[index] = token;
+    Q_EMIT tokenChanged(index);
+    Q_EMIT changed(change);
+}
+
+void EncounterDocument::insertToken(int index, const Token &token)
+{
+    Q_ASSERT(index >= 0 && index <= m_encounter.tokens.size());
+    Q_EMIT tokenAboutToBeInserted(index);
+    m_encounter.tokens.insert(index, token);
+    Q_EMIT tokenInserted(index);
+    EncounterChange change;
+    change.kind = EncounterChange::Kind::TokenAdded;
+    change.tokenId = token.id;
+    Q_EMIT changed(change);
+}
+
+void EncounterDocument::removeToken(int index)
+{
+    Q_ASSERT(index >= 0 && index < m_encounter.tokens.size());
+    const EncounterChange change =
+        tokenChange(EncounterChange::Kind::TokenRemoved, m_encounter.tokens[index]);
+    Q_EMIT tokenAboutToBeRemoved(index);
+    m_encounter.tokens.removeAt(index);
+    Q_EMIT tokenRemoved(index);
+    Q_EMIT changed(change);
+}
+
+void EncounterDocument::replaceBoard(const Board &board, const EncounterChange &change)
+{
+    const QString oldImage =
+        m_encounter.board.isSquare() ? m_encounter.board.square.background.image : QString();
+    const QString newImage = board.isSquare() ? board.square.background.image : QString();
+    if (newImage != oldImage) {
+        // Undo and redo swap between two pictures: keep the other one decoded.
+        if (!newImage.isEmpty() && newImage == m_otherBackgroundSource) {
+            std::swap(m_background, m_otherBackground);
+        } else {
+            m_otherBackground = m_background;
+            m_background = newImage.isEmpty() ? QImage() : DataUrl::decodeImage(newImage);
+        }
+        m_otherBackgroundSource = oldImage;
+    }
+    m_encounter.board = board;
+    // The engine and the board item read the per-cell rasters, not the entries.
+    if (m_encounter.board.isSquare() && m_encounter.rules)
+        m_encounter.board.square.rebuild(*m_encounter.rules);
+    Q_EMIT boardChanged();
+    Q_EMIT changed(change);
+}
+
+void EncounterDocument::replaceInfo(const QString &name, const QList<Side> &sides,
+                                    const QList<QPair<QString, QString>> &allies)
+{
+    Q_EMIT infoAboutToChange();
+    m_encounter.name = name;
+    m_encounter.sides = sides;
+    m_encounter.allies = allies;
+    assignSideColors();
+    Q_EMIT infoChanged();
+    // Allies decide who is an enemy (docs/rules.md §1.3): any result may change.
+    Q_EMIT changed(EncounterChange::everything());
+    Q_EMIT nameChanged();
+}
+
+void EncounterDocument::assignSideColors()
+{
+    m_sideColors.clear();
+    QList<QColor> used;
+    for (const auto &side : m_encounter.sides) {
+        if (side.color.isValid()) {
+            m_sideColors.insert(side.id, side.color);
+            used << side.color;
+        }
+    }
+    int next = 0;
+    constexpr int paletteSize = int(std::size(FallbackSideColors));
+    for (const auto &side : m_encounter.sides) {
+        if (side.color.isValid())
+            continue;
+        // Take the next palette colour that does not look like a colour already in use.
+        QColor pick = FallbackSideColors[next % paletteSize];
+        for (int tries = 0; tries < paletteSize; ++tries) {
+            pick = FallbackSideColors[(next + tries) % paletteSize];
+            const bool clash = std::any_of(used.cbegin(), used.cend(),
+                                           [&](const QColor &c) { return similarColor(c, pick); });
+            if (!clash) {
+                next += tries;
+                break;
+            }
+        }
+        ++next;
+        m_sideColors.insert(side.id, pick);
+        used << pick;
+    }
+}
+
+void EncounterDocument::beginJob()
+{
+    if (m_pendingJobs++ == 0)
+        Q_EMIT busyChanged();
+}
+
+void EncounterDocument::endJob()
+{
+    if (--m_pendingJobs == 0)
+        Q_EMIT busyChanged();
+}
+
+void EncounterDocument::setErrorString(const QString &error)
+{
+    if (m_errorString == error)
+        return;
+    m_errorString = error;
+    Q_EMIT errorStringChanged();
+}
+
+void EncounterDocument::clearError()
+{
+    setErrorString({});
+}
+
+QCoro::Task<bool> EncounterDocument::load(QString fileName)
+{
+    // `this` may be gone when the worker finishes (the window closed): check before touching it.
+    QPointer<EncounterDocument> self(this);
+    const quint64 ticket = ++m_loadTicket;
+    beginJob();
+    auto result = co_await EncounterIo::read(std::move(fileName));
+    if (!self)
+        co_return false;
+    co_return self->applyLoadResult(ticket, std::move(result));
+}
+
+bool EncounterDocument::applyLoadResult(quint64 ticket, EncounterIo::LoadResult result)
+{
+    endJob();
+    if (ticket != m_loadTicket)
+        return false; // a newer load was started meanwhile; its result decides
+    if (!result.encounter) {
+        setErrorString(result.error);
+        Q_EMIT loadFinished(false, result.fileName);
+        return false;
+    }
+    setErrorString({});
+    resetEncounter(std::move(*result.encounter), result.fileName, std::move(result.background));
+    Q_EMIT loadFinished(true, result.fileName);
+    return true;
+}
+
+QCoro::Task<bool> EncounterDocument::saveTo(QString fileName)
+{
+    QPointer<EncounterDocument> self(this);
+    beginJob();
+    // The worker gets its own copy: edits made while it writes do not race with it.
+    auto result = co_await EncounterIo::write(m_encounter, std::move(fileName));
+    if (!self)
+        co_return false;
+    co_return self->applySaveResult(std::move(result));
+}
+
+bool EncounterDocument::applySaveResult(EncounterIo::SaveResult result)
+{
+    endJob();
+    if (!result.ok) {
+        setErrorString(result.error);
+        Q_EMIT saveFinished(false, result.fileName);
+        return false;
+    }
+    setErrorString({});
+    if (m_fileName != result.fileName) {
+        m_fileName = result.fileName;
+        Q_EMIT fileNameChanged();
+    }
+    m_undoStack->setClean();
+    Q_EMIT saveFinished(true, result.fileName);
+    return true;
+}
+
+void EncounterDocument::open(const QUrl &url)
+{
+    openFile(url.isLocalFile()                      ? url.toLocalFile()
+             : url.scheme() == QLatin1String("qrc") ? QLatin1Char(':') + url.path()
+                                                    : url.toString());
+}
+
+void EncounterDocument::openFile(const QString &fileName)
+{
+    QCoro::connect(load(fileName), this, [](bool) {});
+}
+
+void EncounterDocument::save()
+{
+    if (m_fileName.isEmpty() || m_fileName.startsWith(QLatin1String(":/"))) {
+        setErrorString(tr("Choose where to save this encounter (Save As)."));
+        return;
+    }
+    QCoro::connect(saveTo(m_fileName), this, [](bool) {});
+}
+
+void EncounterDocument::saveAs(const QUrl &url)
+{
+    QCoro::connect(saveTo(url.isLocalFile() ? url.toLocalFile() : url.toString()), this,
+                   [](bool) {});
+}

@@ -1,0 +1,649 @@
+#include "editing/boardeditor.h"
+
+#include "document/encounterdocument.h"
+#include "document/replaceboardcommand.h"
+#include "document/workerthread.h"
+#include "edit/squareboardedit.h"
+#include "io/dataurl.h"
+#include "model/fixedpoint.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QImageReader>
+#include <QMetaEnum>
+#include <QMimeDatabase>
+#include <QUndoStack>
+#include <cmath>
+
+namespace
+{
+
+// A quarter of a cell: close enough to aim at a wall, far enough from the next grid line.
+constexpr qint64 WallPickTolerance = FixedPoint::Scale / 4;
+
+struct BackgroundFile {
+    QString dataUrl;
+    QSize size;
+    QString error;
+};
+
+// Worker thread: read and check the image, embed it as it is (no re-encoding, no quality lost).
+BackgroundFile readBackground(QString fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return {{}, {}, QStringLiteral("%1: %2").arg(fileName, file.errorString())};
+    const QByteArray bytes = file.readAll();
+    QImage image;
+    if (!image.loadFromData(bytes))
+        return {{}, {}, QStringLiteral("%1: not an image Gridkeep can read").arg(fileName)};
+    const QString mime = QMimeDatabase().mimeTypeForFileNameAndData(fileName, bytes).name();
+    return {DataUrl::encode(bytes, mime), image.size(), {}};
+}
+
+// The display name of a terrain kind for an undo text: "Water (wet terrain)" -> "water".
+QString shortName(const QString &name)
+{
+    QString text = name.section(QStringLiteral(" ("), 0, 0).trimmed();
+    if (!text.isEmpty())
+        text[0] = text[0].toLower();
+    return text;
+}
+
+} // namespace
+
+BoardEditor::BoardEditor(QObject *parent) : QObject(parent) {}
+
+void BoardEditor::setDocument(EncounterDocument *document)
+{
+    if (m_document == document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document) {
+        connect(m_document, &EncounterDocument::encounterReset, this, &BoardEditor::rulesReset);
+        connect(m_document, &EncounterDocument::boardChanged, this,
+                &BoardEditor::backgroundChanged);
+    }
+    Q_EMIT documentChanged();
+    rulesReset();
+}
+
+void BoardEditor::rulesReset()
+{
+    // A new encounter: a stroke in progress belongs to the old one.
+    if (m_strokeId >= 0) {
+        m_strokeId = -1;
+        Q_EMIT strokeActiveChanged();
+    }
+    const RuleSet *rules =
+        m_document && m_document->encounter().rules ? m_document->encounter().rules.get() : nullptr;
+    if (rules && rules->terrainIndex(m_terrainKind) < 0) {
+        m_terrainKind = rules->terrainKinds.isEmpty() ? QString() : rules->terrainKinds[0].id;
+        Q_EMIT terrainKindChanged();
+    }
+    if (rules) {
+        const double step = FixedPoint::toDouble(rules->highGroundMicrometres);
+        if (step > 0 && step != m_elevationStep) {
+            m_elevationStep = step;
+            Q_EMIT elevationStepChanged();
+        }
+    }
+    Q_EMIT rulesChanged();
+    Q_EMIT backgroundChanged();
+}
+
+void BoardEditor::setTool(Tool tool)
+{
+    if (m_tool == tool || !QMetaEnum::fromType<Tool>().valueToKey(int(tool)))
+        return;
+    m_tool = tool;
+    Q_EMIT toolChanged();
+}
+
+void BoardEditor::setShape(Shape shape)
+{
+    if (m_shape == shape || !QMetaEnum::fromType<Shape>().valueToKey(int(shape)))
+        return;
+    m_shape = shape;
+    Q_EMIT shapeChanged();
+}
+
+void BoardEditor::setTerrainKind(const QString &kind)
+{
+    if (m_terrainKind == kind)
+        return;
+    m_terrainKind = kind;
+    Q_EMIT terrainKindChanged();
+}
+
+void BoardEditor::setElevationStep(double meters)
+{
+    // Micrometres are the exact unit; a step that rounds to nothing would do nothing.
+    if (!FixedPoint::isRepresentable(meters) || FixedPoint::fromDouble(std::fabs(meters)) == 0)
+        return;
+    meters = FixedPoint::toDouble(FixedPoint::fromDouble(std::fabs(meters)));
+    if (m_elevationStep == meters)
+        return;
+    m_elevationStep = meters;
+    Q_EMIT elevationStepChanged();
+}
+
+void BoardEditor::setRaise(bool raise)
+{
+    if (m_raise == raise)
+        return;
+    m_raise = raise;
+    Q_EMIT raiseChanged();
+}
+
+void BoardEditor::setWallSnap(bool snap)
+{
+    if (m_wallSnap == snap)
+        return;
+    m_wallSnap = snap;
+    Q_EMIT wallSnapChanged();
+}
+
+QVariantList BoardEditor::terrainKinds() const
+{
+    QVariantList list;
+    if (!canEditSquare())
+        return list;
+    for (const auto &kind : m_document->encounter().rules->terrainKinds) {
+        list << QVariantMap{{QStringLiteral("id"), kind.id},
+                            {QStringLiteral("name"), kind.name},
+                            {QStringLiteral("color"), kind.color}};
+    }
+    return list;
+}
+
+bool BoardEditor::isSquareBoard() const
+{
+    return canEditSquare();
+}
+
+bool BoardEditor::canEdit() const
+{
+    return m_document && m_document->isLoaded() && m_document->encounter().rules;
+}
+
+bool BoardEditor::canEditSquare() const
+{
+    return canEdit() && m_document->encounter().board.isSquare();
+}
+
+bool BoardEditor::hasBackground() const
+{
+    return canEditSquare() && !m_document->encounter().board.square.background.isEmpty();
+}
+
+double BoardEditor::backgroundCellPixels() const
+{
+    return canEditSquare() ? m_document->encounter().board.square.background.cellPixels : 0;
+}
+
+double BoardEditor::backgroundOffsetX() const
+{
+    return canEditSquare() ? m_document->encounter().board.square.background.offsetX : 0;
+}
+
+double BoardEditor::backgroundOffsetY() const
+{
+    return canEditSquare() ? m_document->encounter().board.square.background.offsetY : 0;
+}
+
+double BoardEditor::backgroundOpacity() const
+{
+    return canEditSquare() ? m_document->encounter().board.square.background.opacity : 1.0;
+}
+
+QSize BoardEditor::backgroundImageSize() const
+{
+    return m_document ? m_document->backgroundImage().size() : QSize();
+}
+
+bool BoardEditor::push(const Board &after, const EncounterChange &change, const QString &text)
+{
+    const Board &before = m_document->encounter().board;
+    const bool same =
+        before.kind == after.kind && before.extra == after.extra &&
+        (after.isSquare()
+             ? SquareBoardEdit::sameBoard(before.square, after.square)
+             : before.positions.skyward == after.positions.skyward &&
+                   before.positions.positions.keys() == after.positions.positions.keys() &&
+                   std::equal(before.positions.positions.begin(), before.positions.positions.end(),
+                              after.positions.positions.begin(),
+                              [](const PositionFlags &a, const PositionFlags &b) {
+                                  return a.difficult == b.difficult && a.turbulent == b.turbulent &&
+                                         a.water == b.water && a.fillsPosition == b.fillsPosition &&
+                                         a.extra == b.extra;
+                              }));
+    if (same)
+        return false;
+    m_document->undoStack()->push(
+        new ReplaceBoardCommand(m_document, before, after, change, text, m_strokeId));
+    if (m_strokeId >= 0) {
+        m_strokeChange = m_strokePushed ? EncounterChange::merged(m_strokeChange, change) : change;
+        m_strokePushed = true;
+    }
+    return true;
+}
+
+void BoardEditor::beginStroke()
+{
+    if (!canEdit())
+        return;
+    const bool wasActive = m_strokeId >= 0;
+    m_strokeId = m_nextStrokeId++;
+    m_strokePushed = false;
+    m_strokeIndex = m_document->undoStack()->index();
+    m_strokeBefore = m_document->encounter().board;
+    m_strokeCells.clear();
+    m_lastStrokeCell = {-1, -1};
+    if (!wasActive)
+        Q_EMIT strokeActiveChanged();
+}
+
+void BoardEditor::endStroke()
+{
+    if (m_strokeId < 0)
+        return;
+    m_strokeId = -1;
+    m_strokeCells.clear();
+    Q_EMIT strokeActiveChanged();
+}
+
+void BoardEditor::cancelStroke()
+{
+    if (m_strokeId < 0)
+        return;
+    auto *stack = m_document ? m_document->undoStack() : nullptr;
+    if (m_strokePushed && stack && stack->index() == m_strokeIndex + 1 &&
+        stack->count() == m_strokeIndex + 1) {
+        // The stroke's merged command is on top. Restore the board, then let QUndoStack drop the
+        // command: an obsolete command is deleted by undo() without being undone again.
+        m_document->replaceBoard(m_strokeBefore, m_strokeChange);
+        const_cast<QUndoCommand *>(stack->command(m_strokeIndex))->setObsolete(true);
+        stack->undo();
+    }
+    endStroke();
+}
+
+QString BoardEditor::terrainText() const
+{
+    if (m_tool == Tool::Erase)
+        return tr("Erase terrain");
+    if (m_tool == Tool::Elevation)
+        return m_raise ? tr("Raise ground") : tr("Lower ground");
+    const auto &rules = *m_document->encounter().rules;
+    const int kind = rules.terrainIndex(m_terrainKind);
+    return tr("Paint %1").arg(kind >= 0 ? shortName(rules.terrainKinds[kind].name) : m_terrainKind);
+}
+
+bool BoardEditor::applyCells(const QList<QPoint> &cells)
+{
+    if (!canEditSquare() || cells.isEmpty())
+        return false;
+    const auto &rules = *m_document->encounter().rules;
+    Board after = m_document->encounter().board;
+    QRect touched;
+    const SquareBoard &square = after.square;
+    if (m_tool == Tool::Terrain) {
+        if (rules.terrainIndex(m_terrainKind) < 0)
+            return false;
+        after.square = SquareBoardEdit::paintTerrain(square, rules, cells, m_terrainKind, &touched);
+    } else if (m_tool == Tool::Erase) {
+        after.square = SquareBoardEdit::eraseTerrain(square, rules, cells, &touched);
+    } else if (m_tool == Tool::Elevation) {
+        // A stroke raises each cell once, however often the brush passes over it.
+        QList<QPoint> fresh;
+        for (const QPoint &c : cells) {
+            if (m_strokeId < 0 || !m_strokeCells.contains(c))
+                fresh << c;
+            if (m_strokeId >= 0)
+                m_strokeCells.insert(c);
+        }
+        const qint64 step = FixedPoint::fromDouble(m_elevationStep);
+        after.square =
+            SquareBoardEdit::raiseElevation(square, rules, fresh, m_raise ? step : -step, &touched);
+    } else {
+        return false;
+    }
+    return push(after, EncounterChange::terrain(touched), terrainText());
+}
+
+bool BoardEditor::applyAt(int cellX, int cellY)
+{
+    if (!canEditSquare())
+        return false;
+    const QPoint cell(cellX, cellY);
+    const auto &square = m_document->encounter().board.square;
+    if (!square.contains(cellX, cellY)) {
+        // Leaving the map breaks the stroke's line: coming back elsewhere starts a new run.
+        m_lastStrokeCell = {-1, -1};
+        return false;
+    }
+    QList<QPoint> cells{cell};
+    if (m_strokeId >= 0 && m_lastStrokeCell != QPoint(-1, -1) && m_lastStrokeCell != cell)
+        cells = SquareBoardEdit::lineCells(square, m_lastStrokeCell, cell);
+    if (m_strokeId >= 0)
+        m_lastStrokeCell = cell;
+    return applyCells(cells);
+}
+
+bool BoardEditor::applyRect(int x1, int y1, int x2, int y2)
+{
+    if (!canEditSquare())
+        return false;
+    return applyCells(
+        SquareBoardEdit::rectCells(m_document->encounter().board.square, {x1, y1}, {x2, y2}));
+}
+
+bool BoardEditor::applyLine(int x1, int y1, int x2, int y2)
+{
+    if (!canEditSquare())
+        return false;
+    return applyCells(
+        SquareBoardEdit::lineCells(m_document->encounter().board.square, {x1, y1}, {x2, y2}));
+}
+
+QVariantList BoardEditor::shapeCells(Shape shape, int x1, int y1, int x2, int y2) const
+{
+    QVariantList list;
+    if (!canEditSquare())
+        return list;
+    const auto &square = m_document->encounter().board.square;
+    const QList<QPoint> cells = shape == Shape::Line
+                                    ? SquareBoardEdit::lineCells(square, {x1, y1}, {x2, y2})
+                                    : SquareBoardEdit::rectCells(square, {x1, y1}, {x2, y2});
+    for (const QPoint &c : cells)
+        list << QVariant(c);
+    return list;
+}
+
+QString BoardEditor::terrainAt(int cellX, int cellY) const
+{
+    if (!canEditSquare())
+        return {};
+    const auto &square = m_document->encounter().board.square;
+    if (!square.contains(cellX, cellY))
+        return {};
+    const int kind = square.terrainAt(cellX, cellY);
+    return kind >= 0 ? m_document->encounter().rules->terrainKinds[kind].id : QString();
+}
+
+double BoardEditor::elevationAt(int cellX, int cellY) const
+{
+    if (!canEditSquare())
+        return 0;
+    const auto &square = m_document->encounter().board.square;
+    return square.contains(cellX, cellY) ? FixedPoint::toDouble(square.elevationAt(cellX, cellY))
+                                         : 0;
+}
+
+qint64 BoardEditor::toMicro(double cells) const
+{
+    // Snapped: whole cells, exact. Free: the nearest micro-cell.
+    if (m_wallSnap)
+        return static_cast<qint64>(std::llround(cells)) * FixedPoint::Scale;
+    return FixedPoint::fromDouble(cells);
+}
+
+QPointF BoardEditor::wallPoint(double x, double y) const
+{
+    return {FixedPoint::toDouble(toMicro(x)), FixedPoint::toDouble(toMicro(y))};
+}
+
+bool BoardEditor::addWall(double x1, double y1, double x2, double y2)
+{
+    if (!canEditSquare())
+        return false;
+    const auto &square = m_document->encounter().board.square;
+    for (double v : {x1, y1, x2, y2}) {
+        if (!FixedPoint::isRepresentable(v))
+            return false;
+    }
+    // Walls stay on the map: docs/file-format.md §9 refuses out-of-range coordinates.
+    const auto clampX = [&](double v) { return qBound(0.0, v, double(square.width)); };
+    const auto clampY = [&](double v) { return qBound(0.0, v, double(square.height)); };
+    WallSegment wall;
+    wall.x1 = toMicro(clampX(x1));
+    wall.y1 = toMicro(clampY(y1));
+    wall.x2 = toMicro(clampX(x2));
+    wall.y2 = toMicro(clampY(y2));
+    Board after = m_document->encounter().board;
+    QRect touched;
+    after.square = SquareBoardEdit::addWall(square, wall, &touched);
+    return push(after, EncounterChange::terrain(touched), tr("Add wall"));
+}
+
+int BoardEditor::wallAt(double x, double y) const
+{
+    if (!canEditSquare() || !FixedPoint::isRepresentable(x) || !FixedPoint::isRepresentable(y))
+        return -1;
+    return SquareBoardEdit::wallNear(m_document->encounter().board.square,
+                                     FixedPoint::fromDouble(x), FixedPoint::fromDouble(y),
+                                     WallPickTolerance);
+}
+
+QVariantMap BoardEditor::wall(int index) const
+{
+    if (!canEditSquare() || index < 0 || index >= m_document->encounter().board.square.walls.size())
+        return {};
+    const WallSegment &w = m_document->encounter().board.square.walls[index];
+    using Door = WallSegment::Door;
+    return {{QStringLiteral("x1"), FixedPoint::toDouble(w.x1)},
+            {QStringLiteral("y1"), FixedPoint::toDouble(w.y1)},
+            {QStringLiteral("x2"), FixedPoint::toDouble(w.x2)},
+            {QStringLiteral("y2"), FixedPoint::toDouble(w.y2)},
+            {QStringLiteral("door"), w.door == Door::None     ? QStringLiteral("none")
+                                     : w.door == Door::Closed ? QStringLiteral("closed")
+                                                              : QStringLiteral("open")}};
+}
+
+bool BoardEditor::removeWall(int index)
+{
+    if (!canEditSquare())
+        return false;
+    Board after = m_document->encounter().board;
+    QRect touched;
+    after.square = SquareBoardEdit::removeWall(after.square, index, &touched);
+    return push(after, EncounterChange::terrain(touched), tr("Remove wall"));
+}
+
+bool BoardEditor::toggleDoor(int index)
+{
+    if (!canEditSquare())
+        return false;
+    Board after = m_document->encounter().board;
+    if (index < 0 || index >= after.square.walls.size())
+        return false;
+    using Door = WallSegment::Door;
+    const Door was = after.square.walls[index].door;
+    QRect touched;
+    after.square = SquareBoardEdit::toggleDoor(after.square, index, &touched);
+    const QString text = was == Door::None     ? tr("Make door")
+                         : was == Door::Closed ? tr("Open door")
+                                               : tr("Close door");
+    return push(after, EncounterChange::terrain(touched), text);
+}
+
+bool BoardEditor::makePlainWall(int index)
+{
+    if (!canEditSquare())
+        return false;
+    Board after = m_document->encounter().board;
+    QRect touched;
+    after.square = SquareBoardEdit::setDoor(after.square, index, WallSegment::Door::None, &touched);
+    return push(after, EncounterChange::terrain(touched), tr("Make plain wall"));
+}
+
+void BoardEditor::setBackground(const QUrl &url)
+{
+    const QString fileName = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    QCoro::connect(loadBackground(fileName), this, [](bool) {});
+}
+
+QCoro::Task<bool> BoardEditor::loadBackground(QString fileName)
+{
+    QPointer<BoardEditor> self(this);
+    QPointer<EncounterDocument> document = m_document;
+    const BackgroundFile file = co_await WorkerThread::run(&readBackground, fileName);
+    if (!self)
+        co_return false;
+    if (!file.error.isEmpty()) {
+        Q_EMIT backgroundLoaded(false, file.error);
+        co_return false;
+    }
+    // The document may have been closed or replaced meanwhile.
+    if (!document || document != m_document || !canEditSquare()) {
+        Q_EMIT backgroundLoaded(false, tr("The board changed while the image was read"));
+        co_return false;
+    }
+    const auto &square = m_document->encounter().board.square;
+    const double cellPixels =
+        SquareBoardEdit::coverCellPixels(file.size, square.width, square.height);
+    const QPointF offset =
+        SquareBoardEdit::centredOffset(file.size, cellPixels, square.width, square.height);
+    Board after = m_document->encounter().board;
+    after.square = SquareBoardEdit::setBackground(square, file.dataUrl, cellPixels, offset.x(),
+                                                  offset.y(), square.background.opacity);
+    push(after, EncounterChange::terrain({}), tr("Set background image"));
+    Q_EMIT backgroundLoaded(true, QString());
+    co_return true;
+}
+
+bool BoardEditor::setBackgroundFit(double cellPixels, double offsetX, double offsetY,
+                                   double opacity)
+{
+    if (!canEditSquare() || m_document->encounter().board.square.background.isEmpty())
+        return false;
+    Board after = m_document->encounter().board;
+    after.square =
+        SquareBoardEdit::setBackgroundFit(after.square, cellPixels, offsetX, offsetY, opacity);
+    return push(after, EncounterChange::terrain({}), tr("Fit background"));
+}
+
+bool BoardEditor::fitBackgroundToBoard()
+{
+    if (!canEditSquare())
+        return false;
+    const auto &square = m_document->encounter().board.square;
+    const QSize size = m_document->backgroundImage().size();
+    if (square.background.isEmpty() || size.isEmpty())
+        return false;
+    const double cellPixels = SquareBoardEdit::coverCellPixels(size, square.width, square.height);
+    const QPointF offset =
+        SquareBoardEdit::centredOffset(size, cellPixels, square.width, square.height);
+    return setBackgroundFit(cellPixels, offset.x(), offset.y(), square.background.opacity);
+}
+
+bool BoardEditor::clearBackground()
+{
+    if (!canEditSquare())
+        return false;
+    Board after = m_document->encounter().board;
+    after.square = SquareBoardEdit::clearBackground(after.square);
+    return push(after, EncounterChange::terrain({}), tr("Remove background"));
+}
+
+namespace
+{
+
+bool *flagField(PositionFlags &flags, const QString &flag)
+{
+    if (flag == QLatin1String("difficult"))
+        return &flags.difficult;
+    if (flag == QLatin1String("turbulent"))
+        return &flags.turbulent;
+    if (flag == QLatin1String("water"))
+        return &flags.water;
+    if (flag == QLatin1String("fillsPosition"))
+        return &flags.fillsPosition;
+    return nullptr;
+}
+
+} // namespace
+
+bool BoardEditor::positionFlag(const QString &positionId, const QString &flag) const
+{
+    if (!canEdit() || m_document->encounter().board.isSquare())
+        return false;
+    PositionFlags flags = m_document->encounter().board.positions.flags(positionId);
+    const bool *field = flagField(flags, flag);
+    return field && *field;
+}
+
+bool BoardEditor::togglePositionFlag(const QString &positionId, const QString &flag)
+{
+    if (!canEdit() || m_document->encounter().board.isSquare())
+        return false;
+    const Encounter &encounter = m_document->encounter();
+    const GridPosition *position = encounter.rules->position(positionId);
+    if (!position)
+        return false;
+    Board after = encounter.board;
+    PositionFlags flags = after.positions.flags(positionId);
+    bool *field = flagField(flags, flag);
+    if (!field)
+        return false;
+    *field = !*field;
+    // docs/file-format.md §9: a token below the surface where there is no water would make
+    // the file unreadable, so drying such a position is refused.
+    if (flag == QLatin1String("water") && !flags.water) {
+        for (const Token &token : encounter.tokens) {
+            const AltitudeLevel *level = encounter.rules->level(token.level);
+            if (token.position == positionId && level && level->waterOnly && level->value != 0) {
+                Q_EMIT refused(tr("%1 is at %2 in %3: move it before removing the water")
+                                   .arg(token.name.isEmpty() ? token.id : token.name, level->name,
+                                        position->name));
+                return false;
+            }
+        }
+    }
+    if (flags.isPlain())
+        after.positions.positions.remove(positionId);
+    else
+        after.positions.positions.insert(positionId, flags);
+
+    QString text;
+    if (flag == QLatin1String("difficult"))
+        text = *field ? tr("Mark %1 difficult") : tr("Clear difficult from %1");
+    else if (flag == QLatin1String("turbulent"))
+        text = *field ? tr("Mark %1 turbulent") : tr("Clear turbulent from %1");
+    else if (flag == QLatin1String("water"))
+        text = *field ? tr("Put water in %1") : tr("Remove water from %1");
+    else
+        text = *field ? tr("Fill %1 with an obstacle") : tr("Clear the obstacle from %1");
+    return push(after, EncounterChange::everything(), text.arg(position->name));
+}
+
+bool BoardEditor::setSkyward(bool allowed)
+{
+    if (!canEdit() || m_document->encounter().board.isSquare())
+        return false;
+    const Encounter &encounter = m_document->encounter();
+    QString levelName = QStringLiteral("Skyward");
+    for (const auto &level : encounter.rules->levels) {
+        if (level.needsSkyward)
+            levelName = level.name;
+    }
+    if (!allowed) {
+        // A token up there would make the file unreadable (docs/file-format.md §9).
+        for (const Token &token : encounter.tokens) {
+            const AltitudeLevel *level = encounter.rules->level(token.level);
+            if (level && level->needsSkyward) {
+                Q_EMIT refused(tr("%1 is at %2: bring it down before forbidding %2")
+                                   .arg(token.name.isEmpty() ? token.id : token.name, level->name));
+                return false;
+            }
+        }
+    }
+    Board after = encounter.board;
+    after.positions.skyward = allowed;
+    return push(after, EncounterChange::everything(),
+                allowed ? tr("Allow %1").arg(levelName) : tr("Forbid %1").arg(levelName));
+}

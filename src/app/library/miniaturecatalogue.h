@@ -1,0 +1,24 @@
+#pragma once
+
+#include "library/miniature.h"
+
+#include <QList>
+#include <QString>
+
+// Reads the built-in miniatures from resources/miniatures/catalogue.json (bundled as
+// :/miniatures/catalogue.json). The file ships with the program, so a fault in it is a bug:
+// it is reported and the good entries are still used.
+namespace MiniatureCatalogue
+{
+
+inline const QString ResourcePath = QStringLiteral(":/miniatures/catalogue.json");
+
+struct Result {
+    QList<Miniature> miniatures;
+    QString error; // empty when every entry was read
+};
+
+// Image names in the catalogue are relative to the catalogue's folder.
+[[nodiscard]] Result load(const QString &path = ResourcePath);
+
+} // namespace MiniatureCatalogue

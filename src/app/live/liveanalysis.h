@@ -1,0 +1,212 @@
+#pragma once
+
+#include "document/encounterdocument.h"
+#include "live/liveframe.h"
+#include "live/positionoverlaymodel.h"
+#include "live/surroundedbadgemodel.h"
+#include "live/tokenrelationmodel.h"
+
+#include <QObject>
+#include <QPoint>
+#include <QPointer>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+#include <optional>
+
+// The engine's live results for an EncounterDocument in one perspective (docs/rules.md §3,
+// §4): the GM's, or the players' (hidden tokens left out). It applies each EncounterChange
+// the document reports to its analysis incrementally, and keeps a drag preview: while a token
+// is dragged, the results are those of the encounter with the token at the pointer, computed
+// by one incremental update per frame on a scratch copy. After each update it publishes one
+// LiveFrame to its overlay models and to QML (`frame`, for SquareOverlayItem); none of them
+// reads back from here. QML computes none of it.
+class LiveAnalysis : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(EncounterDocument *document READ document WRITE setDocument NOTIFY documentChanged)
+    // Whose view: the GM's (every token) or the players' (as if hidden tokens were absent).
+    Q_PROPERTY(View perspective READ view WRITE setView NOTIFY perspectiveChanged)
+    // The token whose relations are shown when nothing is dragged.
+    Q_PROPERTY(
+        QString selectedToken READ selectedToken WRITE setSelectedToken NOTIFY selectedTokenChanged)
+    // The last published frame.
+    Q_PROPERTY(LiveFrame frame READ frame NOTIFY frameChanged)
+    // The token the overlays are about: the dragged one, else the selected one.
+    Q_PROPERTY(QString focusToken READ focusToken NOTIFY focusTokenChanged)
+    Q_PROPERTY(bool dragging READ isDragging NOTIFY dragChanged)
+    Q_PROPERTY(QString dragToken READ dragToken NOTIFY dragChanged)
+    Q_PROPERTY(QPoint dragCell READ dragCell NOTIFY dragChanged)
+    Q_PROPERTY(QString dragPosition READ dragPosition NOTIFY dragChanged)
+    Q_PROPERTY(QString dragLevel READ dragLevel NOTIFY dragChanged)
+
+    // Movement of the focus token from where it stands (docs/rules.md §1.7, §2.3).
+    Q_PROPERTY(QString unitName READ unitName NOTIFY frameChanged)
+    Q_PROPERTY(double movementBudget READ movementBudget NOTIFY frameChanged)
+    // The square under the pointer (hover or drag); (-1, -1) for none.
+    Q_PROPERTY(QPoint pointerCell READ pointerCell WRITE setPointerCell NOTIFY frameChanged)
+    // The cheapest cost to end the focus token's move with its anchor on the pointer cell (or
+    // at the dragged position and level); -1 when it cannot end there.
+    Q_PROPERTY(int pointerCost READ pointerCost NOTIFY frameChanged)
+    Q_PROPERTY(bool pointerWithinBudget READ pointerWithinBudget NOTIFY frameChanged)
+    // The path being dragged: its cost (-1 without one) and the enemies who would hinder it.
+    Q_PROPERTY(int pathCost READ pathCost NOTIFY frameChanged)
+    Q_PROPERTY(QStringList pathHinderedBy READ pathHinderedBy NOTIFY frameChanged)
+    // "Move 4 of 5 · hindered by Thug, Cutthroat", for a label at the pointer.
+    Q_PROPERTY(QString pathText READ pathText NOTIFY frameChanged)
+
+    Q_PROPERTY(SurroundedBadgeModel *surroundedBadges READ surroundedBadges CONSTANT)
+    Q_PROPERTY(TokenRelationModel *relations READ relations CONSTANT)
+    Q_PROPERTY(PositionOverlayModel *positionOverlay READ positionOverlay CONSTANT)
+
+public:
+    // Perspective for QML (the core enum has no meta-object).
+    enum class View { GameMaster, Players };
+    Q_ENUM(View)
+
+    explicit LiveAnalysis(QObject *parent = nullptr);
+    ~LiveAnalysis() override;
+
+    [[nodiscard]] EncounterDocument *document() const { return m_document; }
+    void setDocument(EncounterDocument *document);
+    [[nodiscard]] Perspective perspective() const { return m_perspective; }
+    [[nodiscard]] View view() const
+    {
+        return m_perspective == Perspective::Players ? View::Players : View::GameMaster;
+    }
+    void setView(View view);
+    [[nodiscard]] QString selectedToken() const { return m_selected; }
+    void setSelectedToken(const QString &tokenId);
+    [[nodiscard]] const LiveFrame &frame() const { return m_frame; }
+    [[nodiscard]] QString focusToken() const { return m_drag ? m_drag->tokenId : m_selected; }
+    [[nodiscard]] bool isDragging() const { return m_drag.has_value(); }
+    [[nodiscard]] QString dragToken() const { return m_drag ? m_drag->tokenId : QString(); }
+    [[nodiscard]] QPoint dragCell() const { return m_drag ? m_drag->cell : QPoint(-1, -1); }
+    [[nodiscard]] QString dragPosition() const { return m_drag ? m_drag->position : QString(); }
+    [[nodiscard]] QString dragLevel() const { return m_drag ? m_drag->level : QString(); }
+
+    [[nodiscard]] QString unitName() const { return m_frame.unitName; }
+    [[nodiscard]] double movementBudget() const { return m_frame.budget; }
+    [[nodiscard]] QPoint pointerCell() const { return m_frame.pointer; }
+    void setPointerCell(QPoint cell);
+    [[nodiscard]] int pointerCost() const { return m_frame.pointerCost; }
+    [[nodiscard]] bool pointerWithinBudget() const { return m_frame.pointerWithinBudget(); }
+    [[nodiscard]] int pathCost() const { return m_frame.path ? m_frame.path->cost : -1; }
+    [[nodiscard]] QStringList pathHinderedBy() const;
+    [[nodiscard]] QString pathText() const;
+
+    [[nodiscard]] SurroundedBadgeModel *surroundedBadges() const { return m_badges; }
+    [[nodiscard]] TokenRelationModel *relations() const { return m_relations; }
+    [[nodiscard]] PositionOverlayModel *positionOverlay() const { return m_positionOverlay; }
+
+    // The drag preview of a square board: `cell` is the token's new anchor. Each call is one
+    // incremental update of the preview from the previous frame. False (and no preview) for
+    // an unknown token, another board kind, or an anchor off the map.
+    Q_INVOKABLE bool setDrag(const QString &tokenId, QPoint cell);
+    // The same on the Combat Grid: a ground position id and a level id ("elevated", "ground").
+    Q_INVOKABLE bool setDragPosition(const QString &tokenId, const QString &position,
+                                     const QString &level);
+    // Back to the document's own state.
+    Q_INVOKABLE void clearDrag();
+
+    // The reason a token is surrounded ("Surrounded — no way out: Thug, Cutthroat"), or an
+    // empty string, in the shown state (the drag preview while dragging).
+    Q_INVOKABLE QString surroundedReason(const QString &tokenId) const;
+
+    // Short-hands for the current frame's parts (null until a document with a board of that
+    // kind is set).
+    [[nodiscard]] const Encounter *shownEncounter() const { return m_frame.encounter.get(); }
+    [[nodiscard]] const SquareAnalysis *squareAnalysis() const { return m_frame.square.get(); }
+    [[nodiscard]] const PositionAnalysis *positionAnalysis() const
+    {
+        return m_frame.positions.get();
+    }
+    [[nodiscard]] const SquareAnalysis *committedSquareAnalysis() const { return m_square.get(); }
+    [[nodiscard]] const PositionAnalysis *committedPositionAnalysis() const
+    {
+        return m_positions.get();
+    }
+    [[nodiscard]] const MovementField *movementField() const { return m_frame.field.get(); }
+    [[nodiscard]] const QVector<MovementField::Reached> &reachableCells() const
+    {
+        return m_frame.reachable;
+    }
+    [[nodiscard]] const std::optional<MovementField::Path> &path() const { return m_frame.path; }
+    [[nodiscard]] const PositionMovement *positionMovement() const
+    {
+        return m_frame.placeField.get();
+    }
+    [[nodiscard]] const std::optional<PositionMovement::Route> &route() const
+    {
+        return m_frame.route;
+    }
+
+Q_SIGNALS:
+    void documentChanged();
+    void perspectiveChanged();
+    void selectedTokenChanged();
+    void focusTokenChanged();
+    void dragChanged();
+    // A new frame was published (a document edit, a drag frame, the pointer, the selection).
+    void frameChanged();
+
+private:
+    struct Drag {
+        QString tokenId;
+        QPoint cell{-1, -1};
+        QString position;
+        QString level;
+    };
+
+    void onReset();
+    // Applies one change the document reported to the committed analysis, then refreshes
+    // the preview and the movement, and publishes.
+    void onChanged(const EncounterChange &change);
+    void rebuildAll();
+    // The document's state as the next frame's snapshot, with the names and colours.
+    void takeSnapshot();
+    // Starts the preview over from the committed state, then moves the token to the drag.
+    bool restartPreview();
+    bool applyDrag();
+    void dropPreview();
+    void refreshMovement();
+    void refreshPath();
+    // Builds the next frame; `results` says whether the analysis changed (the overlay models
+    // refresh then), not only the pointer.
+    void publish(bool results = true);
+    [[nodiscard]] bool hasSquare() const { return m_square != nullptr; }
+    [[nodiscard]] bool hasPositions() const { return m_positions != nullptr; }
+
+    QPointer<EncounterDocument> m_document;
+    Perspective m_perspective = Perspective::GameMaster;
+    QString m_selected;
+    QString m_lastFocus;
+    std::optional<Drag> m_drag;
+
+    // The document's state the committed results are of: a snapshot taken after each change
+    // (the movement field points into it), never compared with anything.
+    std::shared_ptr<const Encounter> m_snapshot;
+    QHash<QString, QString> m_names;
+    QHash<QString, QColor> m_sideColors;
+    // The committed analysis, typed by the board's kind.
+    std::shared_ptr<SquareAnalysis> m_square;
+    std::shared_ptr<PositionAnalysis> m_positions;
+    // The drag preview: a scratch encounter with the dragged token moved, and its analysis.
+    std::shared_ptr<Encounter> m_scratch;
+    std::shared_ptr<SquareAnalysis> m_previewSquare;
+    std::shared_ptr<PositionAnalysis> m_previewPositions;
+
+    // Movement of the focus token.
+    QString m_fieldToken; // whose field m_field / m_placeField is
+    std::shared_ptr<const MovementField> m_field;
+    std::shared_ptr<const PositionMovement> m_placeField;
+    QVector<MovementField::Reached> m_reachable;
+    double m_budget = 0;
+    QPoint m_pointer{-1, -1};
+
+    LiveFrame m_frame;
+    SurroundedBadgeModel *m_badges;
+    TokenRelationModel *m_relations;
+    PositionOverlayModel *m_positionOverlay;
+};

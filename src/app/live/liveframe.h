@@ -1,0 +1,103 @@
+#pragma once
+
+#include "engine/movementfield.h"
+#include "engine/perspective.h"
+#include "engine/positionanalysis.h"
+#include "engine/positionmovement.h"
+#include "engine/squareanalysis.h"
+#include "model/encounter.h"
+
+#include <QColor>
+#include <QHash>
+#include <QMetaType>
+#include <QPoint>
+#include <QString>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+#include <optional>
+
+// What a LiveAnalysis published last: the engine's results for one perspective, as one value
+// that it hands to every overlay model and item (docs/architecture.md §4). Readers get it
+// whole and never call back into the LiveAnalysis, so one class serves the GM's view and the
+// players' alike. The shared pointers keep what it refers to alive; LiveAnalysis updates its
+// analyses in place between frames (a copy per drag frame would cost more than the update),
+// so a reader keeps the newest frame and drops the one before.
+struct LiveFrame {
+    Q_GADGET
+    QML_VALUE_TYPE(liveFrame)
+    Q_PROPERTY(bool valid READ isValid)
+    Q_PROPERTY(QString focusToken MEMBER focusToken)
+    Q_PROPERTY(bool dragging READ isDragging)
+    Q_PROPERTY(int serial MEMBER serial)
+
+public:
+    Perspective perspective = Perspective::GameMaster;
+    int serial = 0; // counts the frames a LiveAnalysis published
+
+    // The shown state (the drag preview while a token is dragged, else the document's) and
+    // its analysis: `square` on square boards, `positions` on the Combat Grid.
+    std::shared_ptr<const Encounter> encounter;
+    std::shared_ptr<const SquareAnalysis> square;
+    std::shared_ptr<const PositionAnalysis> positions;
+    // The document's own state and its analysis, which a drag preview starts from; the same
+    // as the shown ones when nothing is dragged.
+    std::shared_ptr<const Encounter> committed;
+    std::shared_ptr<const SquareAnalysis> committedSquare;
+    std::shared_ptr<const PositionAnalysis> committedPositions;
+
+    // The token the overlays are about: the dragged one, else the selected one.
+    QString focusToken;
+    QString dragToken; // empty without a drag
+    QPoint dragCell{-1, -1};
+    QString dragPosition;
+    QString dragLevel;
+
+    // Movement of the focus token from where it stands in the document (docs/rules.md §1.7,
+    // §2.3): the square field searched without a budget, the anchors within the budget, and
+    // the path to the dragged anchor; on the Combat Grid, every reachable place and the route.
+    std::shared_ptr<const MovementField> field;
+    QVector<MovementField::Reached> reachable;
+    std::optional<MovementField::Path> path;
+    std::shared_ptr<const PositionMovement> placeField;
+    std::optional<PositionMovement::Route> route;
+    double budget = 0;
+    // The square under the pointer and the cheapest cost to end the move there (-1: cannot).
+    QPoint pointer{-1, -1};
+    int pointerCost = -1;
+
+    // What this perspective may call each token and draw each side in.
+    QString unitName;
+    QHash<QString, QString> names;
+    QHash<QString, QColor> sideColors;
+
+    [[nodiscard]] bool isValid() const { return encounter && (square || positions); }
+    [[nodiscard]] bool isDragging() const { return !dragToken.isEmpty(); }
+    [[nodiscard]] const Token *focus() const
+    {
+        return encounter ? encounter->token(focusToken) : nullptr;
+    }
+    // A token's name as this perspective shows it (its id when it has none).
+    [[nodiscard]] QString tokenName(const QString &tokenId) const
+    {
+        return names.value(tokenId, tokenId);
+    }
+    [[nodiscard]] QStringList tokenNames(const QStringList &tokenIds) const
+    {
+        QStringList list;
+        list.reserve(tokenIds.size());
+        for (const auto &id : tokenIds)
+            list << tokenName(id);
+        return list;
+    }
+    [[nodiscard]] QColor sideColor(const QString &sideId) const
+    {
+        return sideColors.value(sideId, QColor(Qt::gray));
+    }
+    [[nodiscard]] bool pointerWithinBudget() const
+    {
+        return pointerCost >= 0 && pointerCost <= budget;
+    }
+};
+
+Q_DECLARE_METATYPE(LiveFrame)

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "engine/surrounded.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+struct LiveFrame;
+
+// Every word and number the live overlays show, written once: the token relation rows and
+// tooltips, the surrounded badges, the board's plates and the path label in QML all take
+// their text from here, so the same result reads the same everywhere.
+class OverlayText
+{
+    Q_DECLARE_TR_FUNCTIONS(OverlayText)
+
+public:
+    // A label for the path being dragged (or the cost to the cell under the pointer), in
+    // parts, so a plate can colour them and a one-line label can join them.
+    struct PathLabel {
+        enum class State { None, Blocked, Within, Over };
+        State state = State::None;
+        QString cost;       // "move 4"
+        QString budget;     // " of 5", " · over 5"
+        QString hinderedBy; // "Thug, Cutthroat", or empty
+
+        // "Move 4 of 5 · hindered by Thug, Cutthroat", or "Cannot end a move here".
+        [[nodiscard]] QString sentence() const;
+    };
+
+    // Two decimals at most, no trailing zeros, always signed: +2, +0.67, −1.33.
+    [[nodiscard]] static QString signedNumber(double value);
+    // A movement budget or cost as the rule set counts it: 5, 3.5.
+    [[nodiscard]] static QString amount(double value);
+    // "range +1.33 pace" for a range adjustment in the rule set's unit; "" for zero.
+    [[nodiscard]] static QString rangeText(double adjustment, const QString &unit);
+    // "cannot end a move here"
+    [[nodiscard]] static QString blockedMove();
+    [[nodiscard]] static QString hinderedByPrefix();
+
+    // "no way out", "opposite corners" (docs/rules.md §1.5).
+    [[nodiscard]] static QString surroundedRule(Surrounded::Rule rule);
+    // "Surrounded — no way out: Thug, Cutthroat", or "" for Rule::None.
+    [[nodiscard]] static QString surroundedReason(Surrounded::Rule rule,
+                                                  const QStringList &enemyNames);
+
+    // The dragged path's label (State::None without a drag), and without a drag the cost to
+    // the pointer's cell (State::None off the board or on the start).
+    [[nodiscard]] static PathLabel dragLabel(const LiveFrame &frame);
+    [[nodiscard]] static PathLabel pointerLabel(const LiveFrame &frame);
+    // dragLabel(frame).sentence() while dragging, else "".
+    [[nodiscard]] static QString pathText(const LiveFrame &frame);
+
+private:
+    [[nodiscard]] static PathLabel costLabel(int cost, double budget);
+};

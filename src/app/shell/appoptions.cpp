@@ -1,0 +1,99 @@
+#include "shell/appoptions.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+bool AppOptions::rendersOffscreen(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--screenshot" || arg.startsWith("--screenshot="))
+            return true;
+    }
+    return false;
+}
+
+AppOptions AppOptions::parse(const QStringList &arguments)
+{
+    AppOptions options;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Gridkeep: an encounter builder and battle map."));
+    const auto help = parser.addHelpOption();
+    const auto version = parser.addVersionOption();
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Render the main window into a PNG file and exit."),
+        QStringLiteral("OUT.png"));
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        QCoreApplication::translate("main", "Window size, for example 1440x960."),
+        QStringLiteral("WxH"));
+    const QCommandLineOption select(
+        QStringLiteral("select"),
+        QCoreApplication::translate("main", "Select this token (its overlays show)."),
+        QStringLiteral("TOKEN"));
+    const QCommandLineOption dragTo(
+        QStringLiteral("drag-to"),
+        QCoreApplication::translate(
+            "main",
+            "Show the selected token dragged to cell X,Y (the Combat Grid: POSITION,LEVEL)."),
+        QStringLiteral("X,Y"));
+    parser.addOption(screenshot);
+    parser.addOption(size);
+    parser.addOption(select);
+    parser.addOption(dragTo);
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"),
+        QCoreApplication::translate("main", "The encounter to open (default: a sample)."),
+        QStringLiteral("[FILE]"));
+
+    if (!parser.parse(arguments)) {
+        options.status = Status::Error;
+        options.message = parser.errorText();
+        return options;
+    }
+    if (parser.isSet(help)) {
+        options.status = Status::Exit;
+        options.message = parser.helpText();
+        return options;
+    }
+    if (parser.isSet(version)) {
+        options.status = Status::Exit;
+        options.message = QCoreApplication::applicationName() + QLatin1Char(' ') +
+                          QCoreApplication::applicationVersion() + QLatin1Char('\n');
+        return options;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        options.status = Status::Error;
+        options.message = QCoreApplication::translate("main", "expected at most one FILE, got %1")
+                              .arg(positional.size());
+        return options;
+    }
+    options.file = positional.value(0);
+    options.screenshotPath = parser.value(screenshot);
+    options.selectToken = parser.value(select);
+    options.dragTo = parser.value(dragTo);
+    if (!options.dragTo.isEmpty() && options.selectToken.isEmpty()) {
+        options.status = Status::Error;
+        options.message = QCoreApplication::translate(
+            "main", "--drag-to needs --select TOKEN (the token to drag)");
+        return options;
+    }
+    if (parser.isSet(size)) {
+        static const QRegularExpression pattern(QStringLiteral("^(\\d+)x(\\d+)$"));
+        const auto match = pattern.match(parser.value(size));
+        if (!match.hasMatch() || match.captured(1).toInt() < 200 ||
+            match.captured(2).toInt() < 200) {
+            options.status = Status::Error;
+            options.message = QCoreApplication::translate(
+                                  "main", "--size: expected WxH of at least 200x200, got \"%1\"")
+                                  .arg(parser.value(size));
+            return options;
+        }
+        options.windowSize = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    }
+    return options;
+}
