@@ -13,7 +13,7 @@ Pane {
     required property TokenSelection selection
 
     readonly property string tokenId: selection.current
-    readonly property var details: editor.revision >= 0 && tokenId !== "" ? editor.tokenDetails(tokenId) : ({})
+    readonly property var details: editor.details[tokenId] || ({})
     readonly property bool hasToken: details.id !== undefined
 
     padding: 0

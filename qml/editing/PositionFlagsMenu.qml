@@ -3,7 +3,7 @@ import QtQuick.Controls
 import Gridkeep
 
 // The marks of one Combat Grid position (docs/file-format.md §4), and whether
-// the board allows Skyward. The checks read the document's position model; each toggle is one
+// the board allows Skyward. The checks read the editor's positionFlags; each toggle is one
 // undo step through the editor.
 Menu {
     id: menu
@@ -12,26 +12,7 @@ Menu {
     property string positionId
 
     readonly property EncounterDocument document: editor.document
-    // Row of the position in document.positions; re-read whenever the board changes.
-    property int revision: 0
-    readonly property var flags: {
-        revision // dependency: the model's rows change in place
-        const model = document ? document.positions : null
-        if (!model || positionId.length === 0)
-            return ({})
-        return {
-            difficult: editor.positionFlag(positionId, "difficult"),
-            turbulent: editor.positionFlag(positionId, "turbulent"),
-            water: editor.positionFlag(positionId, "water"),
-            fillsPosition: editor.positionFlag(positionId, "fillsPosition")
-        }
-    }
-
-    Connections {
-        target: menu.document
-        function onBoardChanged() { menu.revision++ }
-    }
-    onAboutToShow: revision++
+    readonly property var flags: editor.positionFlags[positionId] || ({})
 
     MenuItem {
         objectName: "flagDifficult"

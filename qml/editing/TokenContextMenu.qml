@@ -14,7 +14,7 @@ Menu {
     property string tokenId: ""
     signal inspectRequested()
 
-    readonly property var details: editor.revision >= 0 && tokenId !== "" ? editor.tokenDetails(tokenId) : ({})
+    readonly property var details: editor.details[tokenId] || ({})
     readonly property var ids: selection.ids.length > 0 ? selection.ids : [tokenId]
 
     function openFor(id, scenePosition) {

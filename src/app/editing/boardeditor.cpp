@@ -66,6 +66,8 @@ void BoardEditor::setDocument(EncounterDocument *document)
         connect(m_document, &EncounterDocument::encounterReset, this, &BoardEditor::rulesReset);
         connect(m_document, &EncounterDocument::boardChanged, this,
                 &BoardEditor::backgroundChanged);
+        connect(m_document, &EncounterDocument::boardChanged, this,
+                &BoardEditor::positionFlagsChanged);
     }
     Q_EMIT documentChanged();
     rulesReset();
@@ -92,6 +94,7 @@ void BoardEditor::rulesReset()
         }
     }
     Q_EMIT rulesChanged();
+    Q_EMIT positionFlagsChanged();
     Q_EMIT backgroundChanged();
 }
 
@@ -575,6 +578,23 @@ bool BoardEditor::positionFlag(const QString &positionId, const QString &flag) c
     PositionFlags flags = m_document->encounter().board.positions.flags(positionId);
     const bool *field = flagField(flags, flag);
     return field && *field;
+}
+
+QVariantMap BoardEditor::positionFlags() const
+{
+    QVariantMap all;
+    if (!canEdit() || m_document->encounter().board.isSquare())
+        return all;
+    const Encounter &encounter = m_document->encounter();
+    for (const GridPosition &position : encounter.rules->positions) {
+        const PositionFlags flags = encounter.board.positions.flags(position.id);
+        all.insert(position.id,
+                   QVariantMap{{QStringLiteral("difficult"), flags.difficult},
+                               {QStringLiteral("turbulent"), flags.turbulent},
+                               {QStringLiteral("water"), flags.water},
+                               {QStringLiteral("fillsPosition"), flags.fillsPosition}});
+    }
+    return all;
 }
 
 bool BoardEditor::togglePositionFlag(const QString &positionId, const QString &flag)

@@ -40,6 +40,8 @@ class BoardEditor : public QObject
     Q_PROPERTY(QVariantList terrainKinds READ terrainKinds NOTIFY rulesChanged)
     Q_PROPERTY(bool squareBoard READ isSquareBoard NOTIFY rulesChanged)
     Q_PROPERTY(bool strokeActive READ isStrokeActive NOTIFY strokeActiveChanged)
+    // The Combat Grid's marks by position id: {difficult, turbulent, water, fillsPosition}.
+    Q_PROPERTY(QVariantMap positionFlags READ positionFlags NOTIFY positionFlagsChanged)
     // The background as the file has it, for the background dialog.
     Q_PROPERTY(bool hasBackground READ hasBackground NOTIFY backgroundChanged)
     Q_PROPERTY(double backgroundCellPixels READ backgroundCellPixels NOTIFY backgroundChanged)
@@ -128,6 +130,7 @@ public:
 
     // Combat Grid marks (docs/file-format.md §4).
     Q_INVOKABLE bool positionFlag(const QString &positionId, const QString &flag) const;
+    [[nodiscard]] QVariantMap positionFlags() const;
     Q_INVOKABLE bool togglePositionFlag(const QString &positionId, const QString &flag);
     Q_INVOKABLE bool setSkyward(bool allowed);
 
@@ -140,6 +143,7 @@ Q_SIGNALS:
     void raiseChanged();
     void wallSnapChanged();
     void rulesChanged();
+    void positionFlagsChanged();
     void strokeActiveChanged();
     void backgroundChanged();
     void backgroundLoaded(bool ok, const QString &error);

@@ -2,13 +2,13 @@
 
 #include "document/addremovetokenscommand.h"
 #include "document/encounterdocument.h"
+#include "document/replaceinfocommand.h"
+#include "document/replacetokenscommand.h"
 #include "edit/tokenedit.h"
 #include "library/miniature.h"
 #include "library/miniaturelibrarymodel.h"
 #include "library/miniaturetokenfactory.h"
 #include "model/fixedpoint.h"
-#include "document/replaceinfocommand.h"
-#include "document/replacetokenscommand.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -50,25 +50,34 @@ void EncounterEditor::setDocument(EncounterDocument *document)
         connect(stack, &QUndoStack::redoTextChanged, this, &EncounterEditor::undoStateChanged);
         connect(m_document, &EncounterDocument::encounterReset, this, [this] {
             Q_EMIT choicesChanged();
-            bumpRevision();
+            invalidateDetails();
         });
-        connect(m_document, &EncounterDocument::tokenChanged, this, &EncounterEditor::bumpRevision);
-        connect(m_document, &EncounterDocument::tokenInserted, this,
-                &EncounterEditor::bumpRevision);
-        connect(m_document, &EncounterDocument::tokenRemoved, this, &EncounterEditor::bumpRevision);
-        connect(m_document, &EncounterDocument::boardChanged, this, &EncounterEditor::bumpRevision);
-        connect(m_document, &EncounterDocument::infoChanged, this, &EncounterEditor::bumpRevision);
+        // Every edit, of tokens, board or sides, may change what details() shows.
+        connect(m_document, &EncounterDocument::changed, this, &EncounterEditor::invalidateDetails);
     }
     Q_EMIT documentChanged();
     Q_EMIT undoStateChanged();
     Q_EMIT choicesChanged();
-    bumpRevision();
+    invalidateDetails();
 }
 
-void EncounterEditor::bumpRevision()
+void EncounterEditor::invalidateDetails()
 {
-    ++m_revision;
-    Q_EMIT revisionChanged();
+    m_details.reset();
+    Q_EMIT detailsChanged();
+}
+
+QVariantMap EncounterEditor::details() const
+{
+    if (!m_details) {
+        QVariantMap all;
+        if (m_document) {
+            for (const Token &token : m_document->encounter().tokens)
+                all.insert(token.id, tokenDetails(token.id));
+        }
+        m_details = std::move(all);
+    }
+    return *m_details;
 }
 
 bool EncounterEditor::canUndo() const
@@ -210,11 +219,14 @@ bool EncounterEditor::moveToken(const QString &tokenId, int x, int y)
             Q_EMIT refused(tr("The token must stay on the map."));
         return false;
     }
-    return editTokens({tokenId}, tr("Move %1"), [&](Token &token) {
-        token.x = x;
-        token.y = y;
-        return true;
-    }, EncounterChange::Kind::TokenMoved);
+    return editTokens(
+        {tokenId}, tr("Move %1"),
+        [&](Token &token) {
+            token.x = x;
+            token.y = y;
+            return true;
+        },
+        EncounterChange::Kind::TokenMoved);
 }
 
 bool EncounterEditor::moveTokens(const QStringList &tokenIds, int dx, int dy)
@@ -222,12 +234,15 @@ bool EncounterEditor::moveTokens(const QStringList &tokenIds, int dx, int dy)
     if (!m_document || !m_document->encounter().board.isSquare())
         return false;
     bool leavesMap = false;
-    const bool ok = editTokens(tokenIds, tr("Move %1"), [&](Token &token) {
-        token.x += dx;
-        token.y += dy;
-        leavesMap = !fitsOnMap(token);
-        return !leavesMap;
-    }, EncounterChange::Kind::TokenMoved);
+    const bool ok = editTokens(
+        tokenIds, tr("Move %1"),
+        [&](Token &token) {
+            token.x += dx;
+            token.y += dy;
+            leavesMap = !fitsOnMap(token);
+            return !leavesMap;
+        },
+        EncounterChange::Kind::TokenMoved);
     if (leavesMap)
         Q_EMIT refused(tr("The tokens must stay on the map."));
     return ok;
@@ -241,11 +256,14 @@ bool EncounterEditor::placeToken(const QString &tokenId, const QString &position
             Q_EMIT refused(tr("That level does not exist at this position."));
         return false;
     }
-    return editTokens({tokenId}, tr("Move %1"), [&](Token &token) {
-        token.position = position;
-        token.level = level;
-        return true;
-    }, EncounterChange::Kind::TokenMoved);
+    return editTokens(
+        {tokenId}, tr("Move %1"),
+        [&](Token &token) {
+            token.position = position;
+            token.level = level;
+            return true;
+        },
+        EncounterChange::Kind::TokenMoved);
 }
 
 bool EncounterEditor::insertNewToken(Token token, const QString &text)
@@ -311,10 +329,10 @@ QStringList EncounterEditor::duplicateTokens(const QStringList &tokenIds)
         base.remove(QRegularExpression(QStringLiteral("-\\d+$")));
         copy.id = MiniatureTokenFactory::uniqueTokenId(base, scratch);
         if (scratch.board.isSquare()) {
-            // Next to the original; on a full map, on top of it.
-            const auto &encounter = m_document->encounter();
+            // Next to the original, clear of the copies made before it; on a full map, on
+            // top of it.
             if (const auto anchor =
-                    TokenEdit::freeAnchorNear(copy, encounter.tokens, encounter.board.square)) {
+                    TokenEdit::freeAnchorNear(copy, scratch.tokens, scratch.board.square)) {
                 copy.x = anchor->x();
                 copy.y = anchor->y();
             }

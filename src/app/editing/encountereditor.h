@@ -31,8 +31,9 @@ class EncounterEditor : public QObject
     // The rule set's conditions as [{id, name, suppressesZoc}], for menus.
     Q_PROPERTY(QVariantList conditionChoices READ conditionChoices NOTIFY choicesChanged)
     Q_PROPERTY(int defaultReach READ defaultReach NOTIFY choicesChanged)
-    // Bumped on every change of the document, so bindings on tokenDetails() re-run.
-    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
+    // tokenDetails() of every token, by id; QML binds `editor.details[tokenId]` and follows
+    // every change of the document.
+    Q_PROPERTY(QVariantMap details READ details NOTIFY detailsChanged)
 
 public:
     explicit EncounterEditor(QObject *parent = nullptr);
@@ -45,7 +46,7 @@ public:
     [[nodiscard]] QString redoText() const;
     [[nodiscard]] QVariantList conditionChoices() const;
     [[nodiscard]] int defaultReach() const;
-    [[nodiscard]] int revision() const { return m_revision; }
+    [[nodiscard]] QVariantMap details() const;
 
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
@@ -106,7 +107,7 @@ Q_SIGNALS:
     void documentChanged();
     void undoStateChanged();
     void choicesChanged();
-    void revisionChanged();
+    void detailsChanged();
     // An edit was refused; `reason` says why in a GM's words.
     void refused(const QString &reason);
 
@@ -122,8 +123,10 @@ private:
                   const QList<QPair<QString, QString>> &allies, const QString &text);
     [[nodiscard]] bool fitsOnMap(const Token &token) const;
     [[nodiscard]] bool levelExistsAt(const QString &position, const QString &level) const;
-    void bumpRevision();
+    // The document changed: details() is built anew when next read.
+    void invalidateDetails();
 
     QPointer<EncounterDocument> m_document;
-    int m_revision = 0;
+    // details(), built when first read after a change.
+    mutable std::optional<QVariantMap> m_details;
 };

@@ -317,7 +317,18 @@ TEST_CASE("BoardEditor: Combat Grid marks and Skyward on churn-clash")
     CHECK(f.editor.terrainKinds().isEmpty());
     CHECK_FALSE(f.editor.isSquareBoard());
 
+    const auto churnFlag = [&](const char *flag) {
+        return f.editor.positionFlags()
+            .value(QStringLiteral("churn"))
+            .toMap()
+            .value(QLatin1String(flag))
+            .toBool();
+    };
+    CHECK(churnFlag("difficult"));
+    QSignalSpy flagsChanged(&f.editor, &BoardEditor::positionFlagsChanged);
     CHECK(f.editor.togglePositionFlag(QStringLiteral("churn"), QStringLiteral("difficult")));
+    CHECK(flagsChanged.count() == 1); // the menu's binding follows
+    CHECK_FALSE(churnFlag("difficult"));
     CHECK_FALSE(roleValue(model, churn, "difficult").toBool());
     CHECK_FALSE(f.editor.positionFlag(QStringLiteral("churn"), QStringLiteral("difficult")));
     CHECK_FALSE(f.document.encounter().board.positions.positions.contains(QStringLiteral("churn")));

@@ -1,10 +1,10 @@
 #include "apptestsupport.h"
-#include "editing/encountereditor.h"
 #include "document/encounterio.h"
-#include "live/liveanalysis.h"
-#include "library/miniaturelibrarymodel.h"
-#include "shell/recentfiles.h"
+#include "editing/encountereditor.h"
 #include "editing/tokenselection.h"
+#include "library/miniaturelibrarymodel.h"
+#include "live/liveanalysis.h"
+#include "shell/recentfiles.h"
 
 #include <QSignalSpy>
 #include <QUndoStack>
@@ -103,6 +103,9 @@ TEST_CASE("Delete and duplicate are undoable and keep ids unique")
     const auto &copy = *f.document.encounter().token(copies.at(0));
     CHECK(std::max(std::abs(copy.x - 6), std::abs(copy.y - 6)) == 1);
     CHECK_FALSE((copy.x == 7 && copy.y == 6)); // the bruiser stands there
+    // Each copy is placed clear of the copies made before it.
+    const auto &second = *f.document.encounter().token(copies.at(1));
+    CHECK_FALSE((second.x == copy.x && second.y == copy.y));
     CHECK(f.stack().count() == 1);
 
     REQUIRE(f.editor.removeTokens(strings({"kara", "thug-2", "ogre"})));
@@ -154,8 +157,13 @@ TEST_CASE("Context-menu edits: conditions, side, hidden, ZoC weapon, reach, faci
 TEST_CASE("Inspector fields are validated and shown in tokenDetails")
 {
     BridgeAmbush f;
+    QSignalSpy detailsChanged(&f.editor, &EncounterEditor::detailsChanged);
     REQUIRE(f.editor.setTokenField(QStringLiteral("kara"), QStringLiteral("name"),
                                    QStringLiteral(" Kara the Bold ")));
+    // The inspector binds `editor.details[tokenId]`: every edit announces new details.
+    CHECK(detailsChanged.count() == 1);
+    CHECK(f.editor.details().value(QStringLiteral("kara")).toMap().value(QStringLiteral("name")) ==
+          QStringLiteral("Kara the Bold"));
     REQUIRE(f.editor.setTokenField(QStringLiteral("kara"), QStringLiteral("altitude"), 1.5));
     REQUIRE(f.editor.setTokenField(QStringLiteral("kara"), QStringLiteral("size"), 2));
     CHECK_FALSE(f.editor.setTokenField(QStringLiteral("kara"), QStringLiteral("size"), 9));
