@@ -59,7 +59,7 @@ int main(int argc, char *argv[])
         EncounterChange change;
         change.kind = EncounterChange::Kind::TokenMoved;
         change.tokenId = t.id;
-        change.before = QRect(t.x, t.y, t.footprint(), t.footprint());
+        change.before = t.footprintRect();
         t.x = std::clamp(t.x + d.x(), 0, 99);
         t.y = std::clamp(t.y + d.y(), 0, 99);
 

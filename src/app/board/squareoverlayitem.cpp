@@ -19,14 +19,15 @@ namespace
 
 constexpr qreal DiscRadius = 0.43; // SquareToken's disc, as a share of the footprint
 
+// Footprints in cell units, as the painter draws (Token holds the one definition).
 QRectF footprintRect(const Token &token)
 {
-    return QRectF(token.x, token.y, token.footprint(), token.footprint());
+    return QRectF(token.footprintRect());
 }
 
 QRectF footprintAt(QPoint anchor, int size)
 {
-    return QRectF(anchor.x(), anchor.y(), size, size);
+    return QRectF(Token::footprintAt(anchor, size));
 }
 
 // The segment between two token centres without the parts under their discs.
@@ -454,15 +455,15 @@ void SquareOverlayItem::paintReach(QPainter *painter, const PaintState &frame) c
     painter->setFont(font);
     const QFontMetricsF metrics(font);
     for (const auto &r : reached) {
-        const QString text = QString::number(r.cost);
+        const QString text = OverlayText::amount(r.cost);
         const QPointF corner = toDevice.map(QPointF(r.anchor.x() + 1, r.anchor.y() + 1));
         const qreal w = metrics.horizontalAdvance(text) + 4;
         const qreal h = metrics.height();
         const QRectF box(corner.x() - w - 1, corner.y() - h - 1, w, h);
         painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(255, 255, 255, 190));
+        painter->setBrush(m_palette.costTag);
         painter->drawRoundedRect(box, 3, 3);
-        painter->setPen(m_palette.path);
+        painter->setPen(m_palette.costText);
         painter->drawText(box, Qt::AlignCenter, text);
     }
     painter->restore();
@@ -732,6 +733,7 @@ void SquareOverlayItem::paintRelationTags(QPainter *painter, const PaintState &f
         Plate plate;
         plate.lines = {line};
         plate.fill = m_palette.plate;
+        plate.border = m_palette.plateBorder;
         plate.pixelSize = frame.textSize() * 0.9;
         const QRectF to = footprintRect(token);
         const QPointF towards = from.center() - to.center();
@@ -821,6 +823,7 @@ SquareOverlayItem::Plate SquareOverlayItem::pathLabelPlate(QPainter *painter,
         break;
     }
     // A dragged path's plate is rimmed by how it ends; the pointer's cost plate is not.
+    plate.border = m_palette.plateBorder;
     if (m_frame.isDragging()) {
         plate.border = label.state == State::Blocked  ? m_palette.blocked
                        : label.state == State::Within ? m_palette.reach
