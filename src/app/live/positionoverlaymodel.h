@@ -1,11 +1,11 @@
 #pragma once
 
+#include "live/liveframe.h"
+
 #include <QAbstractListModel>
 #include <QList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
-
-#include "live/liveframe.h"
 
 // The Combat Grid's movement overlay for the focus token in a LiveFrame (docs/rules.md §2.3):
 // one row per ground position, in the rule file's order (the rows of PositionListModel), with

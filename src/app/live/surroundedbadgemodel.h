@@ -1,14 +1,13 @@
 #pragma once
 
 #include "engine/surrounded.h"
+#include "live/liveframe.h"
 
 #include <QAbstractListModel>
 #include <QColor>
 #include <QList>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
-
-#include "live/liveframe.h"
 
 // One row per surrounded token on a square board (docs/rules.md §1.5), in the shown state of
 // a LiveFrame (the drag preview while dragging), so QML can put a badge on it with a

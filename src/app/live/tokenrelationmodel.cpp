@@ -306,8 +306,18 @@ void TokenRelationModel::setFrame(const LiveFrame &frame)
 
 void TokenRelationModel::rebuildByToken()
 {
-    m_byToken.clear();
-    for (const Relation &row : m_rows)
-        m_byToken.insert(row.tokenId, QVariant::fromValue(row));
+    // Built when QML next reads it: a square board's drag frames never do.
+    m_byToken.reset();
     Q_EMIT relationsChanged();
+}
+
+QVariantMap TokenRelationModel::byToken() const
+{
+    if (!m_byToken) {
+        QVariantMap all;
+        for (const Relation &row : m_rows)
+            all.insert(row.tokenId, QVariant::fromValue(row));
+        m_byToken = std::move(all);
+    }
+    return *m_byToken;
 }

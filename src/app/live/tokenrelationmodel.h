@@ -1,5 +1,6 @@
 #pragma once
 
+#include "live/liveframe.h"
 #include "live/tokenrelation.h"
 
 #include <QAbstractListModel>
@@ -7,8 +8,7 @@
 #include <QStringList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
-
-#include "live/liveframe.h"
+#include <optional>
 
 // How every token stands to the focus token of a LiveFrame (the dragged or selected one),
 // one row per token in the document's order (the rows of TokenListModel), in the shown state.
@@ -71,7 +71,7 @@ public:
     [[nodiscard]] const Relation *relation(const QString &tokenId) const;
     // The same as a value; an empty relation (related false) for a token that has none.
     Q_INVOKABLE TokenRelation relationOf(const QString &tokenId) const;
-    [[nodiscard]] QVariantMap byToken() const { return m_byToken; }
+    [[nodiscard]] QVariantMap byToken() const;
 
     // Takes a new frame and reports only the rows that changed.
     void setFrame(const LiveFrame &frame);
@@ -87,5 +87,5 @@ private:
     void rebuildByToken();
 
     QList<Relation> m_rows;
-    QVariantMap m_byToken;
+    mutable std::optional<QVariantMap> m_byToken;
 };
