@@ -24,6 +24,7 @@ int reach(const QStringList &args);
 int path(const QStringList &args);
 int exportFile(const QStringList &args);
 int importFile(const QStringList &args);
+int roll(const QStringList &args);
 
 // Loads FILE for a subcommand; prints the refusal and returns nullopt when it cannot.
 [[nodiscard]] std::optional<Encounter> load(const QString &fileName);

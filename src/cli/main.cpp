@@ -22,7 +22,8 @@ const char *const usageText =
     "  cover FILE OBSERVER             (every cell's cover level, docs/rules.md 1.9)\n"
     "  sneak FILE TOKEN X Y            (a sneaking path rated per observer)\n"
     "  area FILE X Y RADIUS            (FIELD/ZONE cells and tokens)\n"
-    "  backstab FILE                   (who attacks whom from behind)\n";
+    "  backstab FILE                   (who attacks whom from behind)\n"
+    "  roll EXPR [--seed N] [--count N] (dice: 2d20+3, 3d6!, 4d6kh3, 2d20kl1, 1d20 adv)\n";
 
 } // namespace
 
@@ -66,6 +67,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("export"), Cli::exportFile}, {QStringLiteral("import"), Cli::importFile},
         {QStringLiteral("cover"), Cli::cover},       {QStringLiteral("sneak"), Cli::sneak},
         {QStringLiteral("area"), Cli::area},         {QStringLiteral("backstab"), Cli::backstab},
+        {QStringLiteral("roll"), Cli::roll},
     };
     const auto command = args.takeFirst();
     const auto it = commands.find(command);
