@@ -61,54 +61,54 @@ TEST_CASE("Surrounded (A): no way out, in a corridor", "[surrounded]")
         QStringList tConditions;
     };
     // T stands at (1,0) of a corridor; the enemy E at (2,0) holds it.
-    const auto row = GENERATE(
-        Row{"open behind: a way out", {"....."}, {}, {}, None, {}},
-        // "If an obstacle prevents movement into a area, that area doesn't need to be in an
-        // enemy's zone of control for you to be surrounded."
-        Row{"an obstacle behind", {"o...."}, {}, {}, NoWayOut, ids({"e"})},
-        Row{"a wall behind", {"#...."}, {}, {}, NoWayOut, ids({"e"})},
-        // "Since you can move into the area of a friendly character, an area occupied by a
-        // friendly character doesn't count against you"
-        Row{"an ally behind", {"....."}, {token("ally", "party", 0, 0)}, {}, None, {}},
-        // "... unless it is also in an enemy's zone of control."
-        Row{"an ally behind, in the enemy's zone",
-            {"....."},
-            {token("ally", "party", 0, 0), reach(token("e2", "foes", 3, 0), 3)},
-            {},
-            NoWayOut,
-            ids({"e", "e2"})},
-        // "You are not surrounded as long as you could leave the zones of control you are
-        // currently in, even if it means moving into someone else's zone of control."
-        // `far` holds (0,0), but the wall touching the corner (1,1) cuts its line to T.
-        Row{"behind lies the zone of an enemy that does not hold T",
-            {"......", ".ooooo"},
-            {token("far", "foes", 0, 1)},
-            {{1, 1, 1, 2, ""}},
-            None,
-            {}},
-        // Enemies close a way: their cells cannot be entered.
-        Row{"an enemy without ZoC behind",
-            {"....."},
-            {with(token("e2", "foes", 0, 0), {"reeling"})},
-            {},
-            NoWayOut,
-            ids({"e"})},
-        // A third side is an enemy too (docs/rules.md §1.3).
-        Row{"a third side's token behind",
-            {"....."},
-            {noZoc(token("x", "third", 0, 0))},
-            {},
-            NoWayOut,
-            ids({"e"})},
-        // docs/rules.md §1.5: "T's conditions are ignored: the rule speaks of hypothetical
-        // movement."
-        Row{"T's own conditions do not matter",
-            {"....."},
-            {},
-            {},
-            None,
-            {},
-            {QStringLiteral("knocked-down"), QStringLiteral("defeated")}});
+    const auto row =
+        GENERATE(Row{"open behind: a way out", {"....."}, {}, {}, None, {}},
+                 // "If an obstacle prevents movement into a area, that area doesn't need to be in
+                 // an enemy's zone of control for you to be surrounded."
+                 Row{"an obstacle behind", {"o...."}, {}, {}, NoWayOut, ids({"e"})},
+                 Row{"a wall behind", {"#...."}, {}, {}, NoWayOut, ids({"e"})},
+                 // "Since you can move into the area of a friendly character, an area occupied by a
+                 // friendly character doesn't count against you"
+                 Row{"an ally behind", {"....."}, {token("ally", "party", 0, 0)}, {}, None, {}},
+                 // "... unless it is also in an enemy's zone of control."
+                 Row{"an ally behind, in the enemy's zone",
+                     {"....."},
+                     {token("ally", "party", 0, 0), reach(token("e2", "foes", 3, 0), 3)},
+                     {},
+                     NoWayOut,
+                     ids({"e", "e2"})},
+                 // "You are not surrounded as long as you could leave the zones of control you are
+                 // currently in, even if it means moving into someone else's zone of control."
+                 // `far` holds (0,0), but the wall touching the corner (1,1) cuts its line to T.
+                 Row{"behind lies the zone of an enemy that does not hold T",
+                     {"......", ".ooooo"},
+                     {token("far", "foes", 0, 1)},
+                     {{1, 1, 1, 2, ""}},
+                     None,
+                     {}},
+                 // Enemies close a way: their cells cannot be entered.
+                 Row{"an enemy without ZoC behind",
+                     {"....."},
+                     {with(token("e2", "foes", 0, 0), {"reeling"})},
+                     {},
+                     NoWayOut,
+                     ids({"e"})},
+                 // A third side is an enemy too (docs/rules.md §1.3).
+                 Row{"a third side's token behind",
+                     {"....."},
+                     {noZoc(token("x", "third", 0, 0))},
+                     {},
+                     NoWayOut,
+                     ids({"e"})},
+                 // docs/rules.md §1.5: "T's conditions are ignored: the rule speaks of hypothetical
+                 // movement."
+                 Row{"T's own conditions do not matter",
+                     {"....."},
+                     {},
+                     {},
+                     None,
+                     {},
+                     {QStringLiteral("knocked-down"), QStringLiteral("defeated")}});
     INFO(row.what);
     Spec spec{row.map, {token("t", "party", 1, 0), token("e", "foes", 2, 0)}, row.walls};
     spec.tokens[0].conditions = row.tConditions;
