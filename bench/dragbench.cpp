@@ -56,10 +56,7 @@ int main(int argc, char *argv[])
     for (int step = 0; step < 100; ++step) {
         auto &t = e.tokens[dragged];
         const QPoint d = directions[(step / 25) % 4];
-        EncounterChange change;
-        change.kind = EncounterChange::Kind::TokenMoved;
-        change.tokenId = t.id;
-        change.before = t.footprintRect();
+        const auto change = EncounterChange::ofToken(EncounterChange::Kind::TokenMoved, t);
         t.x = std::clamp(t.x + d.x(), 0, 99);
         t.y = std::clamp(t.y + d.y(), 0, 99);
 

@@ -159,22 +159,6 @@ bool EncounterDocument::newEncounter(const QString &rulesId, int width, int heig
     return true;
 }
 
-namespace
-{
-
-// The change of one token, with where it stood before (the token as it is now).
-EncounterChange tokenChange(EncounterChange::Kind kind, const Token &before)
-{
-    EncounterChange change;
-    change.kind = kind;
-    change.tokenId = before.id;
-    change.before = before.footprintRect();
-    change.beforePosition = before.position;
-    return change;
-}
-
-} // namespace
-
 void EncounterDocument::replaceToken(int index, const Token &token, EncounterChange::Kind kind)
 {
     Q_ASSERT(index >= 0 && index < m_encounter.tokens.size());
@@ -182,7 +166,7 @@ void EncounterDocument::replaceToken(int index, const Token &token, EncounterCha
              kind == EncounterChange::Kind::TokenChanged);
     // A new id is a different token as far as any analysis knows.
     const EncounterChange change = m_encounter.tokens[index].id == token.id
-                                       ? tokenChange(kind, m_encounter.tokens[index])
+                                       ? EncounterChange::ofToken(kind, m_encounter.tokens[index])
                                        : EncounterChange::everything();
     m_encounter.tokens[index] = token;
     Q_EMIT tokenChanged(index);
@@ -205,7 +189,7 @@ void EncounterDocument::removeToken(int index)
 {
     Q_ASSERT(index >= 0 && index < m_encounter.tokens.size());
     const EncounterChange change =
-        tokenChange(EncounterChange::Kind::TokenRemoved, m_encounter.tokens[index]);
+        EncounterChange::ofToken(EncounterChange::Kind::TokenRemoved, m_encounter.tokens[index]);
     Q_EMIT tokenAboutToBeRemoved(index);
     m_encounter.tokens.removeAt(index);
     Q_EMIT tokenRemoved(index);

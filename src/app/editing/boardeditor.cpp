@@ -514,7 +514,7 @@ QCoro::Task<bool> BoardEditor::loadBackground(QString fileName)
     Board after = m_document->encounter().board;
     after.square = SquareBoardEdit::setBackground(square, file.dataUrl, cellPixels, offset.x(),
                                                   offset.y(), square.background.opacity);
-    push(after, EncounterChange::terrain({}), tr("Set background image"));
+    push(after, EncounterChange::appearance(), tr("Set background image"));
     Q_EMIT backgroundLoaded(true, QString());
     co_return true;
 }
@@ -527,7 +527,7 @@ bool BoardEditor::setBackgroundFit(double cellPixels, double offsetX, double off
     Board after = m_document->encounter().board;
     after.square =
         SquareBoardEdit::setBackgroundFit(after.square, cellPixels, offsetX, offsetY, opacity);
-    return push(after, EncounterChange::terrain({}), tr("Fit background"));
+    return push(after, EncounterChange::appearance(), tr("Fit background"));
 }
 
 bool BoardEditor::fitBackgroundToBoard()
@@ -550,11 +550,14 @@ bool BoardEditor::clearBackground()
         return false;
     Board after = m_document->encounter().board;
     after.square = SquareBoardEdit::clearBackground(after.square);
-    return push(after, EncounterChange::terrain({}), tr("Remove background"));
+    return push(after, EncounterChange::appearance(), tr("Remove background"));
 }
 
 namespace
 {
+
+// The marks a position can carry, by their names in the file and in QML.
+const char *const FlagNames[] = {"difficult", "turbulent", "water", "fillsPosition"};
 
 bool *flagField(PositionFlags &flags, const QString &flag)
 {
@@ -587,12 +590,11 @@ QVariantMap BoardEditor::positionFlags() const
         return all;
     const Encounter &encounter = m_document->encounter();
     for (const GridPosition &position : encounter.rules->positions) {
-        const PositionFlags flags = encounter.board.positions.flags(position.id);
-        all.insert(position.id,
-                   QVariantMap{{QStringLiteral("difficult"), flags.difficult},
-                               {QStringLiteral("turbulent"), flags.turbulent},
-                               {QStringLiteral("water"), flags.water},
-                               {QStringLiteral("fillsPosition"), flags.fillsPosition}});
+        PositionFlags flags = encounter.board.positions.flags(position.id);
+        QVariantMap marks;
+        for (const char *name : FlagNames)
+            marks.insert(QLatin1String(name), *flagField(flags, QLatin1String(name)));
+        all.insert(position.id, marks);
     }
     return all;
 }

@@ -166,11 +166,7 @@ bool LiveAnalysis::applyDrag()
     if (index < 0)
         return false;
     Token &token = m_scratch->tokens[index];
-    EncounterChange change;
-    change.kind = EncounterChange::Kind::TokenMoved;
-    change.tokenId = token.id;
-    change.before = token.footprintRect();
-    change.beforePosition = token.position;
+    const auto change = EncounterChange::ofToken(EncounterChange::Kind::TokenMoved, token);
     if (m_previewSquare) {
         if (token.x == m_drag->cell.x() && token.y == m_drag->cell.y())
             return true;
@@ -327,7 +323,6 @@ void LiveAnalysis::publish(bool results)
     frame.perspective = m_perspective;
     frame.committed = m_snapshot;
     frame.committedSquare = m_square;
-    frame.committedPositions = m_positions;
     frame.encounter = m_scratch ? std::shared_ptr<const Encounter>(m_scratch) : m_snapshot;
     frame.square = m_previewSquare ? m_previewSquare : m_square;
     frame.positions = m_previewPositions ? m_previewPositions : m_positions;

@@ -40,11 +40,10 @@ public:
     std::shared_ptr<const Encounter> encounter;
     std::shared_ptr<const SquareAnalysis> square;
     std::shared_ptr<const PositionAnalysis> positions;
-    // The document's own state and its analysis, which a drag preview starts from; the same
-    // as the shown ones when nothing is dragged.
+    // The document's own state, and on square boards its analysis (the hindering zones of a
+    // dragged path come from it); the same as the shown ones when nothing is dragged.
     std::shared_ptr<const Encounter> committed;
     std::shared_ptr<const SquareAnalysis> committedSquare;
-    std::shared_ptr<const PositionAnalysis> committedPositions;
 
     // The token the overlays are about: the dragged one, else the selected one.
     QString focusToken;
@@ -73,10 +72,6 @@ public:
 
     [[nodiscard]] bool isValid() const { return encounter && (square || positions); }
     [[nodiscard]] bool isDragging() const { return !dragToken.isEmpty(); }
-    [[nodiscard]] const Token *focus() const
-    {
-        return encounter ? encounter->token(focusToken) : nullptr;
-    }
     // A token's name as this perspective shows it (its id when it has none).
     [[nodiscard]] QString tokenName(const QString &tokenId) const
     {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/token.h"
+
 #include <QRect>
 #include <QString>
 
@@ -32,6 +34,18 @@ struct EncounterChange {
         return change;
     }
     [[nodiscard]] static EncounterChange everything() { return {}; }
+    // A change of kind `kind` to `before`, the token as it stood until now.
+    [[nodiscard]] static EncounterChange ofToken(Kind kind, const Token &before)
+    {
+        EncounterChange change;
+        change.kind = kind;
+        change.tokenId = before.id;
+        change.before = before.footprintRect();
+        change.beforePosition = before.position;
+        return change;
+    }
+    // Only the background changed: no result moves.
+    [[nodiscard]] static EncounterChange appearance() { return terrain(QRect()); }
     // One change that covers both board changes, as a merged brush stroke reports: the union
     // of two terrain areas, else the wider kind.
     [[nodiscard]] static EncounterChange merged(const EncounterChange &a, const EncounterChange &b)

@@ -512,7 +512,7 @@ TEST_CASE("Document edits update the live analysis incrementally, as a full reco
     const QJsonObject jsonBefore = analysisBefore->toJson();
     Board same = document.encounter().board;
     same.square.background.opacity = 0.5;
-    document.replaceBoard(same, EncounterChange::terrain({}));
+    document.replaceBoard(same, EncounterChange::appearance());
     CHECK(live.committedSquareAnalysis() == analysisBefore);
     CHECK(live.committedSquareAnalysis()->toJson() == jsonBefore);
     CHECK(relationRows.count() == 0);
