@@ -5,6 +5,7 @@
 #include <QList>
 #include <QRandomGenerator>
 #include <QString>
+#include <algorithm>
 
 // Rolls DiceExpressions with its own QRandomGenerator: seeded, the same seed gives the same
 // rolls (tests, `gridkeep-cli roll --seed`); unseeded, it starts from the system's entropy.
@@ -30,6 +31,8 @@ public:
     explicit DiceRoller(quint32 seed);
 
     [[nodiscard]] Roll roll(const DiceExpression &expression);
+    // One die of `sides` faces, 1 to sides (classic damage rolls its dice one by one).
+    [[nodiscard]] int rollDie(int sides) { return int(m_random.bounded(std::max(1, sides))) + 1; }
 
 private:
     QRandomGenerator m_random;

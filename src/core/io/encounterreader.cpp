@@ -1,5 +1,7 @@
 #include "encounterreader.h"
 
+#include "combatstatejson.h"
+
 #include "model/fixedpoint.h"
 #include "model/rulesetregistry.h"
 
@@ -234,8 +236,17 @@ public:
         readAllies(e, top);
         readBoard(e, top.object("board", true));
         readTokens(e, top);
+        if (top.has("combat")) {
+            QString where;
+            QString combatError;
+            e.combat = CombatStateJson::fromJson(top.object("combat"), e, &where, &combatError);
+            if (!e.combat)
+                refuse(where.isEmpty() ? QStringLiteral("combat")
+                                       : QStringLiteral("combat.") + where,
+                       combatError);
+        }
         e.extra = top.unknown(
-            {"format", "version", "name", "rules", "board", "sides", "allies", "tokens"});
+            {"format", "version", "name", "rules", "board", "sides", "allies", "tokens", "combat"});
         return e;
     }
 
@@ -501,7 +512,16 @@ private:
             flags.turbulent = p.boolean("turbulent", false);
             flags.water = p.boolean("water", false);
             flags.fillsPosition = p.boolean("fillsPosition", false);
-            flags.extra = p.unknown({"difficult", "turbulent", "water", "fillsPosition"});
+            if (p.has("save")) {
+                Fields save(p.object("save"), p.path(QStringLiteral("save")));
+                flags.saveEnergy = save.nonEmptyString("energy");
+                if (!e.rules->combat.pool(flags.saveEnergy))
+                    refuse(save.path(QStringLiteral("energy")),
+                           QStringLiteral("expected an energy of the rule set, got \"%1\"")
+                               .arg(flags.saveEnergy));
+                flags.saveModifier = save.integer("modifier", 0);
+            }
+            flags.extra = p.unknown({"difficult", "turbulent", "water", "fillsPosition", "save"});
             b.positions.insert(it.key(), flags);
         }
     }
@@ -546,10 +566,18 @@ private:
             if (!t.portrait.isEmpty() && !t.portrait.startsWith(QLatin1String("data:image/")))
                 refuse(f.path(QStringLiteral("portrait")),
                        QStringLiteral("expected an embedded image (a data:image/… URL)"));
+            const auto stats = f.object("stats");
+            for (auto it = stats.begin(); it != stats.end(); ++it) {
+                if (!it.value().isDouble())
+                    refuse(join(f.path(QStringLiteral("stats")), it.key()),
+                           QStringLiteral("expected a number, got %1").arg(describe(it.value())));
+                t.stats.insert(it.key(), it.value().toDouble());
+            }
             t.extra = f.unknown({"id",         "name",   "side",          "x",        "y",
                                  "position",   "level",  "size",          "altitude", "zoc",
                                  "reach",      "speed",  "movement",      "agility",  "facing",
-                                 "conditions", "hidden", "fillsPosition", "stance",   "portrait"});
+                                 "conditions", "hidden", "fillsPosition", "stance",   "portrait",
+                                 "stats"});
             e.tokens << t;
         }
     }

@@ -1,5 +1,6 @@
 #include "encounterwriter.h"
 
+#include "combatstatejson.h"
 #include "jsontextwriter.h"
 #include "model/fixedpoint.h"
 
@@ -25,7 +26,8 @@ const QStringList keyOrder = {
     QStringLiteral("reach"),     QStringLiteral("speed"),         QStringLiteral("movement"),
     QStringLiteral("agility"),   QStringLiteral("facing"),        QStringLiteral("conditions"),
     QStringLiteral("hidden"),    QStringLiteral("fillsPosition"), QStringLiteral("stance"),
-    QStringLiteral("portrait"),
+    QStringLiteral("portrait"),  QStringLiteral("stats"),         QStringLiteral("combat"),
+    QStringLiteral("save"),      QStringLiteral("energy"),        QStringLiteral("modifier"),
 };
 
 QJsonArray point(qint64 x, qint64 y)
@@ -108,6 +110,10 @@ QJsonObject positionsJson(const PositionBoard &b)
             p.insert(QStringLiteral("water"), true);
         if (it->fillsPosition)
             p.insert(QStringLiteral("fillsPosition"), true);
+        if (!it->saveEnergy.isEmpty())
+            p.insert(QStringLiteral("save"),
+                     QJsonObject{{QStringLiteral("energy"), it->saveEnergy},
+                                 {QStringLiteral("modifier"), it->saveModifier}});
         positions.insert(it.key(), p);
     }
     o.insert(QStringLiteral("positions"), positions);
@@ -155,6 +161,12 @@ QJsonObject tokenJson(const Token &t, bool square)
         o.insert(QStringLiteral("stance"), t.stance);
     if (!t.portrait.isEmpty())
         o.insert(QStringLiteral("portrait"), t.portrait);
+    if (!t.stats.isEmpty()) {
+        QJsonObject stats;
+        for (auto it = t.stats.begin(); it != t.stats.end(); ++it)
+            stats.insert(it.key(), it.value());
+        o.insert(QStringLiteral("stats"), stats);
+    }
     return o;
 }
 
@@ -190,6 +202,8 @@ QJsonObject EncounterWriter::toJson(const Encounter &e)
     for (const auto &t : e.tokens)
         tokens.append(tokenJson(t, e.board.isSquare()));
     o.insert(QStringLiteral("tokens"), tokens);
+    if (e.combat)
+        o.insert(QStringLiteral("combat"), CombatStateJson::toJson(*e.combat));
     return o;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board.h"
+#include "combatstate.h"
 #include "ruleset.h"
 #include "side.h"
 #include "token.h"
@@ -10,6 +11,7 @@
 #include <QPair>
 #include <QString>
 #include <memory>
+#include <optional>
 
 // One encounter: the whole document of a .encounter file (docs/file-format.md, version 1).
 class Encounter
@@ -22,7 +24,8 @@ public:
     QList<Side> sides;
     QList<QPair<QString, QString>> allies;
     QList<Token> tokens;
-    QJsonObject extra; // top-level keys this version does not know
+    std::optional<CombatState> combat; // a fight in progress (docs/file-format.md §10)
+    QJsonObject extra;                 // top-level keys this version does not know
 
     [[nodiscard]] int tokenIndex(const QString &id) const;
     [[nodiscard]] const Token *token(const QString &id) const;

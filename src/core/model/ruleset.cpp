@@ -126,6 +126,92 @@ bool readPositions(RuleSet &rules, const QJsonObject &json, QString *error)
     return true;
 }
 
+QList<int> integers(const QJsonValue &value)
+{
+    QList<int> out;
+    for (const auto &v : value.toArray())
+        out << v.toInt();
+    return out;
+}
+
+// The "combat" object (docs/rules.md §7); a rule file without one has no combat procedure.
+bool readCombat(CombatRules &combat, const QJsonObject &json, QString *error)
+{
+    if (json.isEmpty())
+        return true;
+    const auto procedure = str(json, "procedure");
+    using P = CombatRules::Procedure;
+    if (procedure == QLatin1String("labyrinthian"))
+        combat.procedure = P::Labyrinthian;
+    else if (procedure == QLatin1String("paces"))
+        combat.procedure = P::Paces;
+    else if (procedure == QLatin1String("meters"))
+        combat.procedure = P::Meters;
+    else if (procedure == QLatin1String("classic"))
+        combat.procedure = P::Classic;
+    else {
+        *error = QStringLiteral("combat.procedure: expected \"labyrinthian\", \"paces\", "
+                                "\"meters\" or \"classic\"");
+        return false;
+    }
+    for (const auto &v : json.value(QLatin1String("pools")).toArray()) {
+        const auto o = v.toObject();
+        CombatRules::Pool pool;
+        pool.id = str(o, "id");
+        pool.name = str(o, "name", pool.id);
+        pool.shortName = str(o, "short", pool.name.left(2).toUpper());
+        pool.color = str(o, "color", QStringLiteral("#5c8dbf"));
+        pool.base = o.value(QLatin1String("base")).toDouble(0);
+        pool.perStat = o.value(QLatin1String("perStat")).toDouble(0);
+        pool.stat = str(o, "stat");
+        pool.zeroCondition = str(o, "zeroCondition");
+        pool.unbounded = o.value(QLatin1String("unbounded")).toBool(false);
+        if (pool.id.isEmpty()) {
+            *error = QStringLiteral("combat.pools: every pool needs an id");
+            return false;
+        }
+        combat.pools << pool;
+    }
+    combat.damagePool = str(json, "damagePool");
+    combat.rollExpression = str(json, "roll", QStringLiteral("1d20"));
+    combat.initiativeDice = str(json, "initiative");
+    combat.initiativeStat = str(json, "initiativeStat");
+    combat.turnActions = strings(json.value(QLatin1String("turnActions")));
+    combat.hasReaction = json.value(QLatin1String("reaction")).toBool(false);
+    combat.combatRoll = str(json, "combatRoll");
+    combat.tieRollOff = str(json, "tieRollOff");
+    combat.criticalFace = json.value(QLatin1String("criticalFace")).toInt(20);
+    combat.skillPointMultiple = json.value(QLatin1String("skillPointMultiple")).toInt(5);
+    combat.doubleSkillPointFaces = integers(json.value(QLatin1String("doubleSkillPointFaces")));
+    combat.saveDie = str(json, "saveDie", QStringLiteral("1d20"));
+    combat.reactPool = str(json, "reactPool");
+    combat.vulnerableCondition = str(json, "vulnerableCondition");
+    combat.actionsPool = str(json, "actionsPool");
+    combat.minionPool = str(json, "minionPool");
+    combat.defeatedCondition = str(json, "defeatedCondition");
+    combat.defeatedPool = str(json, "defeatedPool");
+    combat.overflowPool = str(json, "overflowPool");
+    combat.armorStat = str(json, "armorStat");
+    combat.meleeStat = str(json, "meleeStat");
+    combat.sideInitiativeDie = str(json, "sideInitiative");
+    combat.enemiesFirstUpTo = json.value(QLatin1String("enemiesFirstUpTo")).toInt(3);
+    combat.surpriseDie = str(json, "surpriseDie");
+    combat.surpriseOpponentsOn = integers(json.value(QLatin1String("surpriseOpponentsOn")));
+    combat.surprisePartyOn = integers(json.value(QLatin1String("surprisePartyOn")));
+    combat.extraDieEveryLevels = json.value(QLatin1String("extraDieEveryLevels")).toInt(2);
+    combat.directDamagePool = str(json, "directDamagePool");
+    combat.defenseStat = str(json, "defenseStat");
+    for (const auto &id :
+         {combat.damagePool, combat.reactPool, combat.actionsPool, combat.minionPool,
+          combat.overflowPool, combat.directDamagePool, combat.defeatedPool}) {
+        if (!id.isEmpty() && !combat.pool(id)) {
+            *error = QStringLiteral("combat: \"%1\" is not one of combat.pools").arg(id);
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 std::optional<RuleSet> RuleSet::fromJson(const QJsonObject &json, QString *error)
@@ -143,8 +229,11 @@ std::optional<RuleSet> RuleSet::fromJson(const QJsonObject &json, QString *error
     for (const auto &v : json.value(QLatin1String("conditions")).toArray()) {
         const auto o = v.toObject();
         rules.conditions << Condition{str(o, "id"), str(o, "name", str(o, "id")),
-                                      o.value(QLatin1String("suppressesZoc")).toBool(false)};
+                                      o.value(QLatin1String("suppressesZoc")).toBool(false),
+                                      str(o, "icon"), str(o, "description")};
     }
+    if (!readCombat(rules.combat, json.value(QLatin1String("combat")).toObject(), error))
+        return std::nullopt;
     const auto board = str(json, "board");
     if (board == QLatin1String("square")) {
         rules.boardKind = BoardKind::Square;
@@ -185,6 +274,15 @@ bool RuleSet::suppressesZoc(const QString &condition) const
             return c.suppressesZoc;
     }
     return false;
+}
+
+const RuleSet::Condition *RuleSet::condition(const QString &conditionId) const
+{
+    for (const auto &c : conditions) {
+        if (c.id == conditionId)
+            return &c;
+    }
+    return nullptr;
 }
 
 QStringList RuleSet::zocSuppressingConditions() const

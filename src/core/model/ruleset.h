@@ -1,6 +1,7 @@
 #pragma once
 
 #include "altitudelevel.h"
+#include "combatrules.h"
 #include "gridposition.h"
 #include "terrainkind.h"
 
@@ -31,6 +32,8 @@ public:
         QString id;
         QString name;
         bool suppressesZoc = false;
+        QString icon;        // a short glyph drawn on the token and in the combat panel
+        QString description; // the rule text's effect, for tooltips
     };
 
     // Parses a rule file. On failure returns nullopt and sets *error to a readable reason.
@@ -77,10 +80,14 @@ public:
     QString proneCondition = QStringLiteral("prone");
     QStringList flankNegatingStances;
 
+    // Combat (docs/rules.md §7).
+    CombatRules combat;
+
     // Look-ups.
     [[nodiscard]] int terrainIndex(const QString &kindId) const;
     [[nodiscard]] QStringList terrainIds() const;
     [[nodiscard]] bool suppressesZoc(const QString &condition) const;
+    [[nodiscard]] const Condition *condition(const QString &conditionId) const;
     [[nodiscard]] QStringList zocSuppressingConditions() const;
     [[nodiscard]] const GridPosition *position(const QString &positionId) const;
     [[nodiscard]] const AltitudeLevel *level(const QString &levelId) const;

@@ -2,6 +2,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QPoint>
 #include <QRect>
 #include <QString>
@@ -30,8 +31,10 @@ struct Token {
     QStringList conditions;
     bool hidden = false;
     bool fillsPosition = false;
-    QString stance;    // labyrinthian: a stance may negate flanking
-    QString portrait;  // data URL of an embedded image, or empty
+    QString stance;   // labyrinthian: a stance may negate flanking
+    QString portrait; // data URL of an embedded image, or empty
+    // Numbers the combat procedures read (docs/file-format.md §5): brawn, armor, level …
+    QMap<QString, double> stats;
     QJsonObject extra; // keys this version does not know, kept for saving
 
     // The footprint is size × size cells from the anchor; size 0 or below covers one cell
@@ -53,6 +56,14 @@ struct Token {
     // The footprint's cells, row by row (y, then x) from the anchor; on or off the map.
     [[nodiscard]] QList<QPoint> cells() const;
     [[nodiscard]] int reachOr(int defaultReach) const { return reach.value_or(defaultReach); }
+    // A stat by name; "agility" falls back to the token's own `agility` key, which the
+    // Labyrinthian Movement reads too.
+    [[nodiscard]] double stat(const QString &name, double fallback = 0) const
+    {
+        if (!stats.contains(name) && name == QLatin1String("agility"))
+            return agility;
+        return stats.value(name, fallback);
+    }
     [[nodiscard]] bool hasCondition(const QString &condition) const
     {
         return conditions.contains(condition);

@@ -1,0 +1,30 @@
+#include "combat/metersprocedure.h"
+
+#include "combat/combatrunner.h"
+#include "model/encounter.h"
+
+#include <algorithm>
+
+void MetersProcedure::begin(CombatRunner &runner)
+{
+    const auto &combat = runner.rules().combat;
+    const auto expression = DiceExpression::parse(combat.initiativeDice);
+    auto &s = runner.state();
+    if (!expression)
+        return;
+    for (auto &c : s.combatants) {
+        const auto roll = runner.dice().roll(*expression);
+        const int bonus = int(runner.token(c.tokenId)->stat(combat.initiativeStat));
+        c.initiative = roll.total + bonus;
+        runner.log(QStringLiteral("%1: initiative %2 + %3 = %4")
+                       .arg(runner.nameOf(c.tokenId), roll.describe())
+                       .arg(bonus)
+                       .arg(c.initiative));
+    }
+    // Highest first; equal rolls keep the panel's order, and the GM may reorder.
+    std::stable_sort(s.order.begin(), s.order.end(), [&](const QString &a, const QString &b) {
+        return s.combatant(a)->initiative > s.combatant(b)->initiative;
+    });
+}
+
+void MetersProcedure::beginRound(CombatRunner &) {}
