@@ -14,6 +14,8 @@ Item {
     required property OverlaySwitches overlays
     property MiniatureLibraryModel library: null
     property BoardEditor boardEditor: null
+    // The token whose turn it is in a fight, ringed on the board.
+    property string actingToken: ""
     property string busyText: qsTr("Loading…")
     // Space held: a left drag pans the board instead of editing it.
     property bool spaceHeld: false
@@ -190,6 +192,7 @@ Item {
             overlays: view.overlays
             library: view.library
             boardEditor: view.boardEditor
+            actingToken: view.actingToken
             panning: view.spaceHeld
             viewScale: view.zoom
             onOpenRequested: fileUrl => view.openRequested(fileUrl)
@@ -208,6 +211,7 @@ Item {
             overlays: view.overlays
             library: view.library
             boardEditor: view.boardEditor
+            actingToken: view.actingToken
             onContextMenuRequested: (tokenId, scenePosition) => view.contextMenuRequested(tokenId, scenePosition)
             onPositionMenuRequested: (positionId, scenePosition) => view.positionMenuRequested(positionId, scenePosition)
             onNoteRequested: (text, anchor) => view.showNote(text, anchor)

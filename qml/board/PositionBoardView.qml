@@ -17,6 +17,8 @@ Item {
     required property OverlaySwitches overlays
     property MiniatureLibraryModel library: null
     property BoardEditor boardEditor: null
+    // The token whose turn it is in a fight, or "".
+    property string actingToken: ""
 
     signal contextMenuRequested(string tokenId, point scenePosition)
     signal positionMenuRequested(string positionId, point scenePosition)
@@ -153,6 +155,7 @@ Item {
             id: chip
             board: grid
             selected: root.selection.ids.indexOf(tokenId) >= 0
+            acting: root.actingToken === tokenId
             // How this token stands to the focus token, from the analysis.
             readonly property var relation: root.live.relations.byToken[tokenId]
             // Engagement, flanking, volleys and height matter between enemies; sight for all.

@@ -24,6 +24,8 @@ Item {
     required property url portraitUrl
     required property PositionBoardItem board
     property bool selected: false
+    // Whose turn it is in a fight.
+    property bool acting: false
     // How the token stands to the focus token ("engaged · volley -10"), and the whole sentence.
     property string relationText: ""
     property string relationTip: ""
@@ -40,6 +42,17 @@ Item {
     width: place.width
     height: place.height
     z: 2
+
+    Rectangle {
+        visible: token.acting
+        objectName: "turnRing"
+        anchors.fill: parent
+        anchors.margins: -7
+        radius: height / 2 - 0.5
+        color: "transparent"
+        border.width: 3
+        border.color: Theme.turn
+    }
 
     Rectangle {
         visible: token.selected

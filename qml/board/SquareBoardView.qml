@@ -17,6 +17,8 @@ Item {
     required property OverlaySwitches overlays
     property MiniatureLibraryModel library: null
     property BoardEditor boardEditor: null
+    // The token whose turn it is in a fight, or "".
+    property string actingToken: ""
     // True while the view pans with space held: the board leaves the left button alone.
     property bool panning: false
     // The view's zoom: the overlays repaint on every drag frame, so their textures follow the
@@ -151,6 +153,7 @@ Item {
                 id: tokenItem
                 cellSize: map.cellSize
                 selected: root.selection.ids.indexOf(tokenId) >= 0
+                acting: root.actingToken === tokenId
                 showFacing: root.document.usesFacing || facing !== 0
                 // The dragged selection shows where it would land, snapped to cells: the lead
                 // token where the analysis has it, the rest of the selection alongside.

@@ -22,6 +22,8 @@ Item {
     required property real altitude
     property real cellSize: 48
     property bool selected: false
+    // Whose turn it is in a fight: an amber ring, drawn under the selection ring.
+    property bool acting: false
     required property real facing
     // Draw which way the token faces (rule sets with a field of view, or a token turned).
     property bool showFacing: facing !== 0
@@ -35,6 +37,18 @@ Item {
 
     readonly property real discSize: width - cellSize * 0.14
     readonly property color ink: Theme.onColor(sideColor)
+
+    Rectangle {
+        visible: token.acting
+        objectName: "turnRing"
+        anchors.centerIn: disc
+        width: disc.width + token.cellSize * 0.42
+        height: width
+        radius: width / 2
+        color: "transparent"
+        border.color: Theme.turn
+        border.width: Math.max(3, token.cellSize * 0.07)
+    }
 
     // The selection: a glowing ring around the footprint.
     Rectangle {

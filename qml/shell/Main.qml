@@ -43,6 +43,7 @@ ApplicationWindow {
     readonly property alias library: library
     readonly property alias boardEditor: boardEditor
     readonly property alias boardView: boardView
+    readonly property alias combat: combat
 
     // What to do once the GM has answered "save changes?" (and a save, if chosen, finished).
     property var pendingAction: null
@@ -80,6 +81,26 @@ ApplicationWindow {
     }
     RecentFiles {
         id: recent
+    }
+    CombatController {
+        id: combat
+        document: window.document
+        onRefused: reason => toast.show(reason)
+        onSaveRequested: (tokenId, tokenName, pool, poolName, modifier, positionName, fromPosition, fromLevel) =>
+            savingThrowDialog.ask(tokenId, tokenName, pool, poolName, modifier, positionName, fromPosition, fromLevel)
+        onActiveChanged: if (active) sideTabs.currentIndex = 3
+    }
+
+    // The combatant the fight keys act on: the selected token, else whoever has the turn.
+    readonly property string combatTarget: selection.current !== "" && combat.combatants.count > 0
+                                           ? selection.current : combat.currentId
+    function combatTargetName() {
+        for (let i = 0; i < combat.combatants.count; ++i) {
+            const r = combat.combatants.get(i)
+            if (r.tokenId === combatTarget)
+                return r.name
+        }
+        return combatTarget
     }
 
     Connections {
@@ -249,6 +270,66 @@ ApplicationWindow {
         onTriggered: editor.rotateFacing(selection.ids, 45)
     }
     Action {
+        id: startCombatAction
+        text: qsTr("&Start Combat")
+        shortcut: "F5"
+        enabled: combat.available
+        onTriggered: {
+            sideTabs.currentIndex = 3
+            if (!combat.active)
+                combatPanel.startFight()
+        }
+    }
+    Action {
+        id: endCombatAction
+        text: qsTr("&End Combat")
+        shortcut: "Shift+F5"
+        enabled: combat.active
+        onTriggered: combat.end()
+    }
+    Action {
+        id: nextTurnAction
+        text: qsTr("&Next Turn")
+        shortcut: "N"
+        enabled: combat.active && !live.dragging
+        onTriggered: combat.nextTurn()
+    }
+    Action {
+        id: previousTurnAction
+        text: qsTr("&Previous Turn")
+        shortcut: "Shift+N"
+        enabled: combat.active && !live.dragging
+        onTriggered: combat.previousTurn()
+    }
+    Action {
+        id: damageAction
+        text: qsTr("&Damage…")
+        shortcut: "D"
+        enabled: combat.active && window.combatTarget !== ""
+        onTriggered: amountPopup.openFor(window.combatTarget, window.combatTargetName(), false)
+    }
+    Action {
+        id: healAction
+        text: qsTr("&Heal…")
+        shortcut: "H"
+        enabled: combat.active && window.combatTarget !== ""
+        onTriggered: amountPopup.openFor(window.combatTarget, window.combatTargetName(), true)
+    }
+    Action {
+        id: rollAction
+        text: qsTr("&Roll")
+        shortcut: "R"
+        enabled: combat.available
+        onTriggered: toast.show(combat.roll(window.combatTarget))
+    }
+    Action {
+        id: secretRollAction
+        text: qsTr("&Secret Roll (GM only)")
+        shortcut: "Shift+R"
+        enabled: combat.available
+        onTriggered: toast.show(qsTr("Secret: %1").arg(combat.roll(window.combatTarget, "", true)))
+    }
+    Action {
         id: zoomInAction
         text: qsTr("Zoom &In")
         icon.source: "qrc:/icons/zoom-in.svg"
@@ -348,6 +429,20 @@ ApplicationWindow {
                 MenuItem { text: qsTr("&High Ground"); checkable: true; checked: overlays.highGround; onToggled: overlays.highGround = checked }
                 MenuItem { text: qsTr("&Movement and Path"); checkable: true; checked: overlays.movement; onToggled: overlays.movement = checked }
             }
+        }
+        Menu {
+            title: qsTr("&Combat")
+            MenuItem { action: startCombatAction; text: qsTr("&Start Combat\tF5"); enabled: combat.available && !combat.active }
+            MenuItem { action: endCombatAction; text: qsTr("&End Combat\tShift+F5") }
+            MenuSeparator {}
+            MenuItem { action: nextTurnAction; text: qsTr("&Next Turn\tN") }
+            MenuItem { action: previousTurnAction; text: qsTr("&Previous Turn\tShift+N") }
+            MenuItem { text: qsTr("De&lay Turn"); enabled: combat.currentId !== ""; onTriggered: combat.delayTurn() }
+            MenuSeparator {}
+            MenuItem { action: damageAction; text: qsTr("&Damage Selected…\tD") }
+            MenuItem { action: healAction; text: qsTr("&Heal Selected…\tH") }
+            MenuItem { action: rollAction; text: qsTr("&Roll for Selected\tR") }
+            MenuItem { action: secretRollAction; text: qsTr("&Secret Roll\tShift+R") }
         }
         Menu {
             title: qsTr("&Board")
@@ -471,6 +566,7 @@ ApplicationWindow {
             overlays: overlays
             library: library
             boardEditor: boardEditor
+            actingToken: combat.currentId
             onOpenRequested: fileUrl => window.openUrl(fileUrl)
             onContextMenuRequested: (tokenId, scenePosition) => tokenMenu.openFor(tokenId, scenePosition)
             onPositionMenuRequested: (positionId, scenePosition) => {
@@ -487,8 +583,8 @@ ApplicationWindow {
 
         ColumnLayout {
             Layout.fillHeight: true
-            Layout.preferredWidth: 310
-            Layout.maximumWidth: 310
+            Layout.preferredWidth: 330
+            Layout.maximumWidth: 330
             spacing: 0
 
             TabBar {
@@ -498,6 +594,7 @@ ApplicationWindow {
                 TabButton { text: qsTr("Library") }
                 TabButton { text: qsTr("Tokens") }
                 TabButton { text: qsTr("Inspector") }
+                TabButton { objectName: "combatTab"; text: combat.active ? qsTr("Fight ●") : qsTr("Fight") }
             }
             StackLayout {
                 Layout.fillWidth: true
@@ -518,9 +615,32 @@ ApplicationWindow {
                     editor: editor
                     selection: selection
                 }
+                CombatPanel {
+                    id: combatPanel
+                    objectName: "combatPanel"
+                    combat: combat
+                    selection: selection
+                    onAmountRequested: (tokenId, heal) => {
+                        selection.ids = [tokenId]
+                        amountPopup.openFor(tokenId, window.combatTargetName(), heal)
+                    }
+                    onConditionRequested: tokenId => {
+                        selection.ids = [tokenId]
+                        conditionPopup.openFor(tokenId, window.combatTargetName())
+                    }
+                    onAttackRequested: tokenId => {
+                        selection.ids = [tokenId]
+                        attackPopup.openFor(tokenId, window.combatTargetName())
+                    }
+                }
             }
         }
     }
+
+    AmountPopup { id: amountPopup; combat: combat }
+    ConditionPopup { id: conditionPopup; combat: combat }
+    AttackPopup { id: attackPopup; combat: combat }
+    SavingThrowDialog { id: savingThrowDialog; combat: combat }
 
     // Short notes for refused edits ("The token must stay on the map.").
     Rectangle {

@@ -36,6 +36,9 @@ QtObject {
     readonly property color water: "#1e7fd0"
     readonly property color fills: "#795548"
 
+    // Combat: the ring around the token whose turn it is.
+    readonly property color turn: "#ffb300"
+
     // Altitude lanes: sky above, earth at ground level, water below the surface.
     function laneColor(value, water, allowed) {
         if (!allowed)

@@ -106,6 +106,7 @@ void EncounterDocument::resetEncounter(Encounter encounter, const QString &fileN
         Q_EMIT fileNameChanged();
     }
     Q_EMIT encounterReset();
+    Q_EMIT combatChanged();
     Q_EMIT nameChanged();
     Q_EMIT boardChanged();
     Q_EMIT modifiedChanged();
@@ -171,6 +172,14 @@ void EncounterDocument::replaceToken(int index, const Token &token, EncounterCha
     m_encounter.tokens[index] = token;
     Q_EMIT tokenChanged(index);
     Q_EMIT changed(change);
+}
+
+void EncounterDocument::replaceCombat(const std::optional<CombatState> &combat)
+{
+    if (m_encounter.combat == combat)
+        return;
+    m_encounter.combat = combat;
+    Q_EMIT combatChanged();
 }
 
 void EncounterDocument::insertToken(int index, const Token &token)

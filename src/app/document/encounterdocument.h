@@ -106,6 +106,8 @@ public:
     void removeToken(int index);
     void replaceBoard(const Board &board,
                       const EncounterChange &change = EncounterChange::everything());
+    // The fight in progress, or none (docs/file-format.md §10); emits combatChanged().
+    void replaceCombat(const std::optional<CombatState> &combat);
     // The encounter's name, its sides and which sides are allied.
     void replaceInfo(const QString &name, const QList<Side> &sides,
                      const QList<QPair<QString, QString>> &allies);
@@ -155,6 +157,9 @@ Q_SIGNALS:
     // After every primitive edit and replaceInfo: what changed, for the incremental analysis
     // (LiveAnalysis). A whole new encounter says encounterReset instead.
     void changed(const EncounterChange &change);
+
+    // The fight's state changed (replaceCombat), or a new encounter was loaded.
+    void combatChanged();
 
     void loadFinished(bool ok, const QString &fileName);
     void saveFinished(bool ok, const QString &fileName);

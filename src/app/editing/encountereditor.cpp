@@ -2,6 +2,7 @@
 
 #include "document/addremovetokenscommand.h"
 #include "document/encounterdocument.h"
+#include "document/replacecombatcommand.h"
 #include "document/replaceinfocommand.h"
 #include "document/replacetokenscommand.h"
 #include "edit/tokenedit.h"
@@ -366,8 +367,22 @@ bool EncounterEditor::removeTokens(const QStringList &tokenIds)
         return false;
     const QString text = rows.size() == 1 ? tr("Delete %1").arg(rows.first().token.name)
                                           : tr("Delete %n tokens", nullptr, int(rows.size()));
-    m_document->undoStack()->push(
-        new AddRemoveTokensCommand(m_document, AddRemoveTokensCommand::Action::Remove, rows, text));
+    auto *remove =
+        new AddRemoveTokensCommand(m_document, AddRemoveTokensCommand::Action::Remove, rows, text);
+    if (!encounter.combat) {
+        m_document->undoStack()->push(remove);
+        return true;
+    }
+    // Mid-fight, the combatants go with their tokens in the same step, so the saved file never
+    // names a token that is not there.
+    auto combat = *encounter.combat;
+    for (const auto &row : rows)
+        combat.forget(row.token.id);
+    auto *stack = m_document->undoStack();
+    stack->beginMacro(text);
+    stack->push(new ReplaceCombatCommand(m_document, encounter.combat, combat, {}, text));
+    stack->push(remove);
+    stack->endMacro();
     return true;
 }
 

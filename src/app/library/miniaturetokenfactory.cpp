@@ -99,7 +99,6 @@ QString MiniatureTokenFactory::portraitDataUrl(const Miniature &miniature)
 
 void MiniatureTokenFactory::applyStats(Token &token, const QJsonObject &stats)
 {
-    QJsonObject rest = token.extra.value(QLatin1String("stats")).toObject();
     for (auto it = stats.begin(); it != stats.end(); ++it) {
         const QString &key = it.key();
         const QJsonValue value = it.value();
@@ -121,9 +120,8 @@ void MiniatureTokenFactory::applyStats(Token &token, const QJsonObject &stats)
             token.stance = value.toString();
         else if (key == QLatin1String("conditions") && value.isArray())
             token.conditions = value.toVariant().toStringList();
-        else
-            rest.insert(key, value);
+        else if (value.isDouble() || value.isBool())
+            token.stats.insert(key, value.isBool() ? double(value.toBool()) : value.toDouble());
+        // Anything else (text) is a note for the library, not a number a rule reads.
     }
-    if (!rest.isEmpty())
-        token.extra.insert(QStringLiteral("stats"), rest);
 }

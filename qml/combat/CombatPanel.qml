@@ -1,0 +1,251 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gridkeep
+
+// The combat panel (docs/rules.md §7): before a fight, how to start it; during one, the round,
+// whose turn it is and who is next, every combatant with pools, conditions and actions, and
+// the log. Every button is one undo step; the keys are in Main.qml (F5, N, Shift+N, D, H, R).
+Pane {
+    id: panel
+
+    required property CombatController combat
+    required property TokenSelection selection
+    // Opens the damage / heal / condition / attack popups; Main.qml owns them.
+    signal amountRequested(string tokenId, bool heal)
+    signal conditionRequested(string tokenId)
+    signal attackRequested(string tokenId)
+
+    padding: 0
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        // Before the fight.
+        ColumnLayout {
+            visible: !panel.combat.active
+            Layout.fillWidth: true
+            Layout.margins: 14
+            spacing: 8
+
+            Label {
+                text: panel.combat.available ? qsTr("No fight yet") : qsTr("This rule set has no combat procedure")
+                font.pixelSize: 16
+                font.bold: true
+            }
+            Label {
+                visible: panel.combat.available
+                text: qsTr("Every token on the board joins. Hidden tokens join hidden and are revealed on their first turn.")
+                wrapMode: Text.Wrap
+                color: Theme.mutedText
+                Layout.fillWidth: true
+            }
+            Label { text: qsTr("The players' side"); visible: panel.combat.available }
+            ComboBox {
+                id: partyBox
+                objectName: "partySide"
+                visible: panel.combat.available
+                Layout.fillWidth: true
+                model: panel.combat.sideChoices
+                textRole: "name"
+                valueRole: "id"
+            }
+            Label { text: qsTr("Surprise round"); visible: panel.combat.procedure === "classic" }
+            ComboBox {
+                id: surpriseBox
+                objectName: "surprise"
+                visible: panel.combat.procedure === "classic"
+                Layout.fillWidth: true
+                textRole: "text"
+                valueRole: "value"
+                model: [
+                    { text: qsTr("None"), value: "none" },
+                    { text: qsTr("Roll a d6 (1: opponents, 6: party)"), value: "roll" },
+                    { text: qsTr("The party surprises"), value: "party" },
+                    { text: qsTr("The opponents surprise"), value: "opponents" }
+                ]
+            }
+            Button {
+                objectName: "startCombat"
+                visible: panel.combat.available
+                text: qsTr("Start combat  (F5)")
+                highlighted: true
+                Layout.fillWidth: true
+                onClicked: panel.startFight()
+            }
+        }
+
+        // During the fight.
+        ColumnLayout {
+            visible: panel.combat.active
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 6
+
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.leftMargin: 12
+                Layout.rightMargin: 12
+                Layout.topMargin: 10
+                Label {
+                    objectName: "roundLabel"
+                    text: panel.combat.roundText
+                    font.pixelSize: 20
+                    font.bold: true
+                }
+                Item { Layout.fillWidth: true }
+                ToolButton {
+                    text: "◀"
+                    objectName: "previousTurn"
+                    onClicked: panel.combat.previousTurn()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Previous turn (Shift+N)")
+                }
+                ToolButton {
+                    text: qsTr("Next ▶")
+                    objectName: "nextTurn"
+                    highlighted: true
+                    onClicked: panel.combat.nextTurn()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("End this turn and start the suggested one (N). Double-click a combatant to give it the turn instead.")
+                }
+                ToolButton {
+                    text: qsTr("Delay")
+                    enabled: panel.combat.currentId !== ""
+                    onClicked: panel.combat.delayTurn()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Delay this turn: the combatant waits and is suggested last")
+                }
+                ToolButton {
+                    text: qsTr("End")
+                    objectName: "endCombat"
+                    onClicked: panel.combat.end()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("End combat (Shift+F5)")
+                }
+            }
+            Label {
+                objectName: "combatStatus"
+                text: panel.combat.status
+                wrapMode: Text.Wrap
+                color: panel.combat.over !== "" ? Theme.enemy : Theme.mutedText
+                Layout.fillWidth: true
+                Layout.leftMargin: 12
+                Layout.rightMargin: 12
+            }
+
+            ListView {
+                id: combatantList
+                objectName: "combatants"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 160
+                clip: true
+                spacing: 6
+                leftMargin: 10
+                rightMargin: 10
+                model: panel.combat.combatants
+                ScrollBar.vertical: ScrollBar {}
+                delegate: CombatantCard {
+                    required property var model
+                    width: combatantList.width - 20
+                    combat: panel.combat
+                    row: model
+                    selected: panel.selection.contains(model.tokenId) && panel.selection.count > 0
+                    onSelectRequested: panel.selection.ids = [model.tokenId]
+                    onMenuRequested: scenePosition => {
+                        cardMenu.tokenId = model.tokenId
+                        cardMenu.row = model
+                        cardMenu.popup()
+                    }
+                }
+            }
+
+            Rectangle { Layout.fillWidth: true; Layout.preferredHeight: 1; color: Theme.separator }
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.leftMargin: 12
+                Layout.rightMargin: 12
+                Label {
+                    text: qsTr("Log")
+                    font.pixelSize: 12
+                    font.bold: true
+                    font.capitalization: Font.AllUppercase
+                    color: Theme.mutedText
+                }
+                Item { Layout.fillWidth: true }
+                Label {
+                    text: panel.combat.lastRoll
+                    font.pixelSize: 11
+                    elide: Text.ElideLeft
+                    Layout.maximumWidth: 200
+                }
+            }
+            ListView {
+                id: logView
+                objectName: "combatLog"
+                Layout.fillWidth: true
+                Layout.preferredHeight: 170
+                clip: true
+                model: panel.combat.log
+                leftMargin: 12
+                rightMargin: 12
+                ScrollBar.vertical: ScrollBar {}
+                onCountChanged: Qt.callLater(positionViewAtEnd)
+                delegate: Label {
+                    required property var model
+                    width: logView.width - 24
+                    wrapMode: Text.Wrap
+                    font.pixelSize: 11
+                    font.italic: model.secret
+                    color: model.secret ? "#7e57c2" : Theme.text
+                    text: (model.secret ? qsTr("[GM only] ") : "") + qsTr("R%1  %2").arg(model.round).arg(model.text)
+                }
+            }
+        }
+    }
+
+    function startFight() {
+        combat.start(partyBox.currentValue ?? "", surpriseBox.currentValue ?? "none",
+                     selection.count > 0 && combat.procedure === "paces" ? selection.current : "")
+    }
+
+    Menu {
+        id: cardMenu
+        property string tokenId: ""
+        property var row: ({})
+        MenuItem { text: qsTr("Give the turn"); onTriggered: panel.combat.nextTurn(cardMenu.tokenId) }
+        MenuItem { text: qsTr("Damage…\tD"); onTriggered: panel.amountRequested(cardMenu.tokenId, false) }
+        MenuItem { text: qsTr("Heal…\tH"); onTriggered: panel.amountRequested(cardMenu.tokenId, true) }
+        MenuItem {
+            text: panel.combat.procedure === "paces" ? qsTr("Attack: defend or yield…")
+                                                     : qsTr("Attack…")
+            visible: panel.combat.procedure === "paces" || panel.combat.procedure === "classic"
+            height: visible ? implicitHeight : 0
+            onTriggered: panel.attackRequested(cardMenu.tokenId)
+        }
+        MenuItem { text: qsTr("Add a condition…"); onTriggered: panel.conditionRequested(cardMenu.tokenId) }
+        MenuItem { text: qsTr("Roll\tR"); onTriggered: panel.combat.roll(cardMenu.tokenId) }
+        MenuItem { text: qsTr("Secret roll (GM only)\tShift+R"); onTriggered: panel.combat.roll(cardMenu.tokenId, "", true) }
+        MenuItem {
+            text: qsTr("Reaction: seize the Initiative")
+            visible: panel.combat.procedure === "labyrinthian"
+            height: visible ? implicitHeight : 0
+            onTriggered: panel.combat.react(cardMenu.tokenId)
+        }
+        MenuItem {
+            text: qsTr("Reveal to the players")
+            enabled: cardMenu.row.hidden === true
+            onTriggered: panel.combat.reveal(cardMenu.tokenId)
+        }
+        MenuItem {
+            text: qsTr("Move up in the order")
+            onTriggered: panel.combat.moveInOrder(cardMenu.tokenId, -1)
+        }
+        MenuItem {
+            text: qsTr("Move down in the order")
+            onTriggered: panel.combat.moveInOrder(cardMenu.tokenId, 1)
+        }
+    }
+}
