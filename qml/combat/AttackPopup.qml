@@ -19,6 +19,11 @@ Popup {
         targetId = id
         targetName = name
         message = ""
+        // The attacker's own numbers, where its stats give them.
+        const attacker = combat.currentId
+        levelBox.value = combat.tokenStat(attacker, "level", 1)
+        bonusBox.value = combat.tokenStat(attacker, "str", 0)
+        magicBox.value = combat.tokenStat(attacker, "magic", 0)
         open()
     }
 

@@ -75,6 +75,10 @@ Pane {
                 onClicked: panel.startFight()
             }
         }
+        Item {
+            visible: !panel.combat.active
+            Layout.fillHeight: true
+        }
 
         // During the fight.
         ColumnLayout {
@@ -91,38 +95,46 @@ Pane {
                 Label {
                     objectName: "roundLabel"
                     text: panel.combat.roundText
-                    font.pixelSize: 20
+                    font.pixelSize: 19
                     font.bold: true
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
                 }
-                Item { Layout.fillWidth: true }
                 ToolButton {
-                    text: "◀"
+                    text: qsTr("End fight")
+                    objectName: "endCombat"
+                    onClicked: panel.combat.end()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("End combat (Shift+F5); Ctrl+Z brings it back")
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.leftMargin: 12
+                Layout.rightMargin: 12
+                spacing: 6
+                Button {
+                    text: qsTr("◀ Back")
                     objectName: "previousTurn"
                     onClicked: panel.combat.previousTurn()
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Previous turn (Shift+N)")
                 }
-                ToolButton {
-                    text: qsTr("Next ▶")
+                Button {
+                    text: qsTr("Next turn ▶")
                     objectName: "nextTurn"
                     highlighted: true
+                    Layout.fillWidth: true
                     onClicked: panel.combat.nextTurn()
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("End this turn and start the suggested one (N). Double-click a combatant to give it the turn instead.")
                 }
-                ToolButton {
+                Button {
                     text: qsTr("Delay")
                     enabled: panel.combat.currentId !== ""
                     onClicked: panel.combat.delayTurn()
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Delay this turn: the combatant waits and is suggested last")
-                }
-                ToolButton {
-                    text: qsTr("End")
-                    objectName: "endCombat"
-                    onClicked: panel.combat.end()
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("End combat (Shift+F5)")
                 }
             }
             Label {
@@ -147,6 +159,19 @@ Pane {
                 rightMargin: 10
                 model: panel.combat.combatants
                 ScrollBar.vertical: ScrollBar {}
+                // Whose turn it is stays in sight when the turn moves on.
+                property string shownTurn: ""
+                Connections {
+                    target: panel.combat
+                    function onStateChanged() {
+                        if (panel.combat.currentId === combatantList.shownTurn)
+                            return
+                        combatantList.shownTurn = panel.combat.currentId
+                        const row = panel.combat.combatants.indexOf(panel.combat.currentId)
+                        if (row >= 0)
+                            Qt.callLater(() => combatantList.positionViewAtIndex(row, ListView.Contain))
+                    }
+                }
                 delegate: CombatantCard {
                     required property var model
                     width: combatantList.width - 20

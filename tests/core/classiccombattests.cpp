@@ -89,7 +89,7 @@ TEST_CASE("Classic: the initiative d6 lets one side act, then the other; rerolle
     const int roll = rollOn(twin, "1d6").total;
     CAPTURE(seed, roll);
     CHECK(f.state().firstSide == q(enemiesFirst ? "enemies" : "party"));
-    CHECK(f.logged(enemiesFirst ? "the enemies go first" : "the party go first"));
+    CHECK(f.logged(enemiesFirst ? "the enemies go first" : "the party goes first"));
     CHECK(f.logged(qPrintable(QStringLiteral("Initiative 1d6: %1").arg(roll))));
 
     const auto &first = enemiesFirst ? foes : party;

@@ -45,6 +45,23 @@ TEST_CASE("Paces: poise, momentum and focus start at 5 + 5 × agility, brawn and
     CHECK_FALSE(f.runner.pool(q("hero"), q("defense")).has_value());
 }
 
+// Seed 002: "When your poise is reduced to zero, you become reeling". A token the GM marked
+// reeling before the fight starts with no poise left (docs/rules.md §7.1, a decision).
+TEST_CASE("Paces: a token already reeling starts the fight with poise 0 of its maximum",
+          "[combat][paces]")
+{
+    auto e = squareEncounter("paces", band);
+    e.tokens[e.tokenIndex(q("hero"))].conditions << q("reeling");
+    Fight f(e);
+    REQUIRE(f.start());
+    CHECK(f.pool("hero", "poise") == 0);
+    CHECK(f.runner.pool(q("hero"), q("poise"))->max == 10);
+    CHECK(f.pool("hero", "momentum") == 15);
+    // Its poise cannot grow while it reels.
+    CHECK_FALSE(f.runner.heal(q("hero"), 3, q("poise")));
+    CHECK(f.has("hero", "reeling"));
+}
+
 // Seed 002: "Many weaker NPCs, called minions, do not have poise, momentum, or focus.
 // Instead, they simply have defense, which represents all three together."
 // Seed 002: "Whenever a minion would gain or lose poise, momentum or focus, their defense is

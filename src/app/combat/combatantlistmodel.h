@@ -40,7 +40,7 @@ public:
     using QAbstractListModel::QAbstractListModel;
 
     void setRows(const QList<QVariantMap> &rows);
-    [[nodiscard]] int indexOf(const QString &tokenId) const;
+    Q_INVOKABLE int indexOf(const QString &tokenId) const;
     Q_INVOKABLE QVariantMap get(int row) const { return m_rows.value(row); }
 
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;

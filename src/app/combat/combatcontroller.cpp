@@ -473,6 +473,13 @@ int CombatController::classicDiceCount(int level) const
         level, isAvailable() ? encounter()->rules->combat.extraDieEveryLevels : 2);
 }
 
+double CombatController::tokenStat(const QString &tokenId, const QString &name,
+                                   double fallback) const
+{
+    const auto *t = encounter() ? encounter()->token(tokenId) : nullptr;
+    return t ? t->stat(name, fallback) : fallback;
+}
+
 void CombatController::watchMoves(int index)
 {
     const auto *e = encounter();

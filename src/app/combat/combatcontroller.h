@@ -120,6 +120,9 @@ public:
     Q_INVOKABLE int classicAttack(const QString &attackerId, const QString &targetId, int level,
                                   int sides, int magicBonus, double bonus, bool power, bool sneak);
     Q_INVOKABLE int classicDiceCount(int level) const;
+    // A token's stat (docs/file-format.md §5), for the popups' defaults.
+    Q_INVOKABLE double tokenStat(const QString &tokenId, const QString &name,
+                                 double fallback = 0) const;
 
 Q_SIGNALS:
     void documentChanged();

@@ -25,10 +25,10 @@ void ClassicProcedure::rollSides(CombatRunner &runner) const
     auto &s = runner.state();
     s.firstSide =
         roll.total <= combat.enemiesFirstUpTo ? QStringLiteral("enemies") : QStringLiteral("party");
-    runner.log(QStringLiteral("Initiative %1: %2 go first")
+    runner.log(QStringLiteral("Initiative %1: %2 first")
                    .arg(roll.describe(), s.firstSide == QLatin1String("party")
-                                             ? QStringLiteral("the party")
-                                             : QStringLiteral("the enemies")));
+                                             ? QStringLiteral("the party goes")
+                                             : QStringLiteral("the enemies go")));
 }
 
 QStringList ClassicProcedure::candidates(const CombatRunner &runner) const

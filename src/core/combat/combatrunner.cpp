@@ -60,7 +60,11 @@ void CombatRunner::setUpCombatant(CombatState::Combatant &c, const Token &t) con
         const double start =
             std::max(0.0, t.stats.contains(pool.id) ? t.stat(pool.id)
                                                     : pool.base + pool.perStat * t.stat(pool.stat));
-        c.pools.insert(pool.id, {start, pool.unbounded ? 0 : start});
+        // A token the GM already marked with a pool's zero condition (a reeling bruiser)
+        // starts that pool empty, so the condition and the bar agree.
+        const bool empty = !pool.zeroCondition.isEmpty() && !t.stats.contains(pool.id) &&
+                           t.hasCondition(pool.zeroCondition);
+        c.pools.insert(pool.id, {empty ? 0 : start, pool.unbounded ? 0 : start});
     }
     c.turnsPerRound = std::max(1, int(t.stat(QStringLiteral("turns"), 1)));
     c.dieModifier = int(t.stat(QStringLiteral("dieModifier")));
@@ -112,9 +116,11 @@ bool CombatRunner::start(const StartOptions &options)
             state().surpriseSide =
                 side == Surprise::Party ? QStringLiteral("party") : QStringLiteral("enemies");
             state().round = 0;
-            log(QStringLiteral("Surprise round: only %1 act")
-                    .arg(side == Surprise::Party ? QStringLiteral("the party")
-                                                 : QStringLiteral("the opponents")));
+            // The lines so far belong to the surprise round too.
+            for (auto &entry : state().log)
+                entry.round = 0;
+            log(side == Surprise::Party ? QStringLiteral("Surprise round: only the party acts")
+                                        : QStringLiteral("Surprise round: only the opponents act"));
         }
     }
     m_procedure->begin(*this);

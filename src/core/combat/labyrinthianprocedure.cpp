@@ -53,10 +53,14 @@ void LabyrinthianProcedure::rollCombat(CombatRunner &runner) const
         auto *token = runner.token(c.tokenId);
         // The round's Movement is the roll plus Agility; the engine reads it for reach.
         token->movement = total + token->agility;
-        QString text = QStringLiteral("%1: Combat Roll %2 = %3; Action Ratings %4")
-                           .arg(runner.nameOf(c.tokenId), roll.describe())
-                           .arg(total)
-                           .arg(ratings.join(QStringLiteral(", ")));
+        QStringList faces;
+        for (int face : std::as_const(c.dice))
+            faces << QString::number(face);
+        QString text =
+            QStringLiteral("%1: Combat Roll %2 (%3), total %4; Action Ratings %5")
+                .arg(runner.nameOf(c.tokenId), combat.combatRoll, faces.join(QStringLiteral(" ")))
+                .arg(total)
+                .arg(ratings.join(QStringLiteral(", ")));
         if (criticals > 0)
             text += QStringLiteral("; %1 Critical Action(s)").arg(criticals);
         if (points > 0)
