@@ -181,7 +181,7 @@ Pane {
                     onSelectRequested: panel.selection.ids = [model.tokenId]
                     onMenuRequested: scenePosition => {
                         cardMenu.tokenId = model.tokenId
-                        cardMenu.row = model
+                        cardMenu.hiddenToken = model.hidden
                         cardMenu.popup()
                     }
                 }
@@ -239,7 +239,7 @@ Pane {
     Menu {
         id: cardMenu
         property string tokenId: ""
-        property var row: ({})
+        property bool hiddenToken: false
         MenuItem { text: qsTr("Give the turn"); onTriggered: panel.combat.nextTurn(cardMenu.tokenId) }
         MenuItem { text: qsTr("Damage…\tD"); onTriggered: panel.amountRequested(cardMenu.tokenId, false) }
         MenuItem { text: qsTr("Heal…\tH"); onTriggered: panel.amountRequested(cardMenu.tokenId, true) }
@@ -261,7 +261,7 @@ Pane {
         }
         MenuItem {
             text: qsTr("Reveal to the players")
-            enabled: cardMenu.row.hidden === true
+            enabled: cardMenu.hiddenToken
             onTriggered: panel.combat.reveal(cardMenu.tokenId)
         }
         MenuItem {
