@@ -16,6 +16,7 @@ Item {
     required property bool turbulent
     required property bool water
     required property bool fillsPosition
+    required property string save
     required property int tokenCount
     required property LevelLaneModel lanes
     required property PositionBoardItem board
@@ -81,8 +82,8 @@ Item {
             anchors.rightMargin: 6
             anchors.verticalCenter: parent.verticalCenter
             spacing: 4
-            PositionMark { visible: card.difficult; objectName: "mark:difficult"; label: qsTr("Difficult"); icon: "qrc:/icons/difficult.svg"; tint: Theme.difficult }
-            PositionMark { visible: card.turbulent; objectName: "mark:turbulent"; label: qsTr("Turbulent"); icon: "qrc:/icons/turbulent.svg"; tint: Theme.turbulent }
+            PositionMark { visible: card.difficult; objectName: "mark:difficult"; label: card.save !== "" && !card.turbulent ? qsTr("%1 Difficult").arg(card.save) : qsTr("Difficult"); icon: "qrc:/icons/difficult.svg"; tint: Theme.difficult }
+            PositionMark { visible: card.turbulent; objectName: "mark:turbulent"; label: card.save !== "" ? qsTr("%1 Turbulent").arg(card.save) : qsTr("Turbulent"); icon: "qrc:/icons/turbulent.svg"; tint: Theme.turbulent }
             PositionMark { visible: card.water; objectName: "mark:water"; label: qsTr("Water"); icon: "qrc:/icons/water.svg"; tint: Theme.water }
             PositionMark { visible: card.fillsPosition; objectName: "mark:fills"; label: qsTr("Filled"); icon: "qrc:/icons/fills.svg"; tint: Theme.fills }
         }

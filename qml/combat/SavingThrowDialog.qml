@@ -20,6 +20,7 @@ Dialog {
     modal: true
     anchors.centerIn: Overlay.overlay
     standardButtons: Dialog.Cancel
+    width: 440
 
     function ask(id, name, poolId, poolName, mod, positionName, from, level) {
         tokenId = id
@@ -33,7 +34,8 @@ Dialog {
     }
 
     ColumnLayout {
-        width: 380
+        anchors.left: parent.left
+        anchors.right: parent.right
         Label {
             id: text
             wrapMode: Text.Wrap

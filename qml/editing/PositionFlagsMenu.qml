@@ -13,6 +13,8 @@ Menu {
 
     readonly property EncounterDocument document: editor.document
     readonly property var flags: editor.positionFlags[positionId] || ({})
+    // The GM wants to set the energy modifier of a Difficult or Turbulent position.
+    signal saveRequested(string positionId)
 
     MenuItem {
         objectName: "flagDifficult"
@@ -41,6 +43,12 @@ Menu {
         checkable: true
         checked: menu.flags.fillsPosition === true
         onTriggered: menu.editor.togglePositionFlag(menu.positionId, "fillsPosition")
+    }
+    MenuItem {
+        objectName: "flagSave"
+        text: menu.flags.saveEnergy ? qsTr("Saving Throw: %1…").arg(menu.flags.saveText) : qsTr("Saving Throw on Entering…")
+        enabled: menu.flags.difficult === true || menu.flags.turbulent === true
+        onTriggered: menu.saveRequested(menu.positionId)
     }
     MenuSeparator {}
     MenuItem {

@@ -527,6 +527,11 @@ ApplicationWindow {
     PositionFlagsMenu {
         id: positionMenu
         editor: boardEditor
+        onSaveRequested: positionId => positionSaveDialog.openFor(positionId)
+    }
+    PositionSaveDialog {
+        id: positionSaveDialog
+        editor: boardEditor
     }
 
     // .encounter files dropped anywhere on the window open (the board takes miniatures and images).

@@ -55,6 +55,7 @@ QHash<int, QByteArray> PositionListModel::roleNames() const
             {LayoutRowRole, "layoutRow"},
             {LayoutColumnRole, "layoutColumn"},
             {DifficultRole, "difficult"},
+            {SaveRole, "save"},
             {TurbulentRole, "turbulent"},
             {WaterRole, "water"},
             {FillsPositionRole, "fillsPosition"},
@@ -87,6 +88,15 @@ QVariant PositionListModel::data(const QModelIndex &index, int role) const
         return position.column;
     case DifficultRole:
         return flags.difficult;
+    case SaveRole: {
+        const auto *pool = encounter.rules->combat.pool(flags.saveEnergy);
+        return flags.saveEnergy.isEmpty()
+                   ? QString()
+                   : QStringLiteral("%1%2 %3")
+                         .arg(flags.saveModifier < 0 ? QString() : QStringLiteral("+"))
+                         .arg(flags.saveModifier)
+                         .arg(pool ? pool->name : flags.saveEnergy);
+    }
     case TurbulentRole:
         return flags.turbulent;
     case WaterRole:

@@ -33,6 +33,7 @@ public:
         TurbulentRole,
         WaterRole,
         FillsPositionRole,
+        SaveRole, // "+15 Stamina": entering asks for a Saving Throw (docs/rules.md §7.2), or ""
         TokenCountRole,
         LanesRole, // LevelLaneModel *
         AdjacentRole,

@@ -222,7 +222,8 @@ bool BoardEditor::push(const Board &after, const EncounterChange &change, const 
                               [](const PositionFlags &a, const PositionFlags &b) {
                                   return a.difficult == b.difficult && a.turbulent == b.turbulent &&
                                          a.water == b.water && a.fillsPosition == b.fillsPosition &&
-                                         a.extra == b.extra;
+                                         a.saveEnergy == b.saveEnergy &&
+                                         a.saveModifier == b.saveModifier && a.extra == b.extra;
                               }));
     if (same)
         return false;
@@ -594,6 +595,16 @@ QVariantMap BoardEditor::positionFlags() const
         QVariantMap marks;
         for (const char *name : FlagNames)
             marks.insert(QLatin1String(name), *flagField(flags, QLatin1String(name)));
+        if (!flags.saveEnergy.isEmpty()) {
+            const auto *pool = encounter.rules->combat.pool(flags.saveEnergy);
+            marks.insert(QStringLiteral("saveEnergy"), flags.saveEnergy);
+            marks.insert(QStringLiteral("saveModifier"), flags.saveModifier);
+            marks.insert(QStringLiteral("saveText"),
+                         QStringLiteral("%1%2 %3")
+                             .arg(flags.saveModifier < 0 ? QString() : QStringLiteral("+"))
+                             .arg(flags.saveModifier)
+                             .arg(pool ? pool->name : flags.saveEnergy));
+        }
         all.insert(position.id, marks);
     }
     return all;
@@ -641,6 +652,43 @@ bool BoardEditor::togglePositionFlag(const QString &positionId, const QString &f
     else
         text = *field ? tr("Fill %1 with an obstacle") : tr("Clear the obstacle from %1");
     return push(after, EncounterChange::everything(), text.arg(position->name));
+}
+
+bool BoardEditor::setPositionSave(const QString &positionId, const QString &energy, int modifier)
+{
+    if (!canEdit() || m_document->encounter().board.isSquare())
+        return false;
+    const Encounter &encounter = m_document->encounter();
+    const GridPosition *position = encounter.rules->position(positionId);
+    if (!position || (!energy.isEmpty() && !encounter.rules->combat.pool(energy)))
+        return false;
+    Board after = encounter.board;
+    PositionFlags flags = after.positions.flags(positionId);
+    if (flags.saveEnergy == energy && (energy.isEmpty() || flags.saveModifier == modifier))
+        return false;
+    flags.saveEnergy = energy;
+    flags.saveModifier = energy.isEmpty() ? 0 : modifier;
+    if (flags.isPlain())
+        after.positions.positions.remove(positionId);
+    else
+        after.positions.positions.insert(positionId, flags);
+    // No rule the analysis reads changes: only the fight asks for the Saving Throw.
+    return push(after, EncounterChange::appearance(),
+                energy.isEmpty() ? tr("Clear the Saving Throw of %1").arg(position->name)
+                                 : tr("Saving Throw on entering %1").arg(position->name));
+}
+
+QVariantList BoardEditor::energyChoices() const
+{
+    QVariantList out;
+    if (!canEdit())
+        return out;
+    for (const auto &pool : m_document->encounter().rules->combat.pools) {
+        if (!pool.unbounded)
+            out << QVariantMap{{QStringLiteral("id"), pool.id},
+                               {QStringLiteral("name"), pool.name}};
+    }
+    return out;
 }
 
 bool BoardEditor::setSkyward(bool allowed)

@@ -40,7 +40,8 @@ class BoardEditor : public QObject
     Q_PROPERTY(QVariantList terrainKinds READ terrainKinds NOTIFY rulesChanged)
     Q_PROPERTY(bool squareBoard READ isSquareBoard NOTIFY rulesChanged)
     Q_PROPERTY(bool strokeActive READ isStrokeActive NOTIFY strokeActiveChanged)
-    // The Combat Grid's marks by position id: {difficult, turbulent, water, fillsPosition}.
+    // The Combat Grid's marks by position id: {difficult, turbulent, water, fillsPosition},
+    // and {saveEnergy, saveModifier, saveText} where entering asks for a Saving Throw.
     Q_PROPERTY(QVariantMap positionFlags READ positionFlags NOTIFY positionFlagsChanged)
     // The background as the file has it, for the background dialog.
     Q_PROPERTY(bool hasBackground READ hasBackground NOTIFY backgroundChanged)
@@ -133,6 +134,12 @@ public:
     [[nodiscard]] QVariantMap positionFlags() const;
     Q_INVOKABLE bool togglePositionFlag(const QString &positionId, const QString &flag);
     Q_INVOKABLE bool setSkyward(bool allowed);
+    // "+15 Stamina Difficult": entering the position asks for a Saving Throw against that
+    // energy (a combat pool id) with that modifier; an empty energy clears it.
+    Q_INVOKABLE bool setPositionSave(const QString &positionId, const QString &energy,
+                                     int modifier);
+    // The rule set's energies for it: [{id, name}].
+    Q_INVOKABLE QVariantList energyChoices() const;
 
 Q_SIGNALS:
     void documentChanged();

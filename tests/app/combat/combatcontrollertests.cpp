@@ -1,6 +1,7 @@
 #include "apptestsupport.h"
 #include "combat/combatcontroller.h"
 #include "document/encounterdocument.h"
+#include "editing/boardeditor.h"
 #include "editing/encountereditor.h"
 #include "io/encounterwriter.h"
 
@@ -200,4 +201,30 @@ TEST_CASE("labyrinthian: entering a position with an energy modifier asks for a 
     const auto *tomas = t.document.encounter().token(QStringLiteral("tomas"));
     CHECK(tomas->position == QStringLiteral("ally-ranged-center"));
     CHECK(tomas->hasCondition(QStringLiteral("prone")));
+}
+
+TEST_CASE("The GM sets a position's Saving Throw from the board editor, one undo step", "[combat]")
+{
+    Table t(QStringLiteral("churn-clash.encounter"));
+    BoardEditor board;
+    board.setDocument(&t.document);
+    // The energies on offer are the rule set's bounded pools.
+    QStringList energies;
+    for (const auto &choice : board.energyChoices())
+        energies << choice.toMap().value(QStringLiteral("id")).toString();
+    CHECK(energies == QStringList{QStringLiteral("composure"), QStringLiteral("mana"),
+                                  QStringLiteral("stamina"), QStringLiteral("acuity")});
+    CHECK_FALSE(board.setPositionSave(QStringLiteral("churn"), QStringLiteral("gold"), 5));
+    REQUIRE(board.setPositionSave(QStringLiteral("churn"), QStringLiteral("stamina"), 15));
+    const auto flags = board.positionFlags().value(QStringLiteral("churn")).toMap();
+    CHECK(flags.value(QStringLiteral("saveText")).toString() == QStringLiteral("+15 Stamina"));
+    const int row = rowOf(*t.document.positions(), "positionId", QStringLiteral("churn"));
+    CHECK(roleValue(*t.document.positions(), row, "save").toString() ==
+          QStringLiteral("+15 Stamina"));
+    const auto &saved = t.document.encounter().board.positions.flags(QStringLiteral("churn"));
+    CHECK(saved.saveEnergy == QStringLiteral("stamina"));
+    CHECK(saved.saveModifier == 15);
+    t.document.undoStack()->undo();
+    CHECK(
+        t.document.encounter().board.positions.flags(QStringLiteral("churn")).saveEnergy.isEmpty());
 }
