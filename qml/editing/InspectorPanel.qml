@@ -189,6 +189,43 @@ Pane {
             Label {
                 Layout.columnSpan: 2
                 Layout.topMargin: 8
+                visible: panel.editor.statChoices.length > 0
+                text: qsTr("Combat stats")
+                font.pixelSize: 12
+                font.bold: true
+                font.capitalization: Font.AllUppercase
+                color: Theme.mutedText
+            }
+            // The numbers this rule set's combat procedure reads (docs/rules.md §7); empty
+            // leaves the rule's default.
+            Repeater {
+                model: panel.editor.statChoices
+                delegate: RowLayout {
+                    id: statRow
+                    required property var modelData
+                    readonly property var current: (panel.details.stats || {})[modelData.id]
+                    Layout.columnSpan: 2
+                    Layout.fillWidth: true
+                    Label { text: statRow.modelData.name; color: Theme.mutedText; font.pixelSize: 12; Layout.preferredWidth: 110; elide: Text.ElideRight }
+                    TextField {
+                        objectName: "stat:" + statRow.modelData.id
+                        Layout.fillWidth: true
+                        text: statRow.current === undefined ? "" : String(statRow.current)
+                        placeholderText: qsTr("rule default")
+                        validator: DoubleValidator { notation: DoubleValidator.StandardNotation }
+                        selectByMouse: true
+                        onEditingFinished: {
+                            const before = statRow.current === undefined ? "" : String(statRow.current)
+                            if (text.trim() !== before && !panel.editor.setTokenStat(panel.tokenId, statRow.modelData.id, text))
+                                text = Qt.binding(() => statRow.current === undefined ? "" : String(statRow.current))
+                        }
+                    }
+                }
+            }
+
+            Label {
+                Layout.columnSpan: 2
+                Layout.topMargin: 8
                 visible: (panel.details.extra || []).length > 0
                 text: qsTr("Rule-set stats")
                 font.pixelSize: 12

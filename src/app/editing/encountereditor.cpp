@@ -484,6 +484,35 @@ bool EncounterEditor::setTokenField(const QString &tokenId, const QString &field
     });
 }
 
+bool EncounterEditor::setTokenStat(const QString &tokenId, const QString &stat,
+                                   const QVariant &value)
+{
+    if (stat.isEmpty())
+        return false;
+    const QString text = value.toString().trimmed().replace(QLatin1Char(','), QLatin1Char('.'));
+    bool ok = false;
+    const double number = text.toDouble(&ok);
+    if (!text.isEmpty() && (!ok || !std::isfinite(number)))
+        return false;
+    return editTokens({tokenId}, tr("Edit %1's") + QLatin1Char(' ') + stat, [&](Token &token) {
+        if (text.isEmpty())
+            token.stats.remove(stat);
+        else
+            token.stats.insert(stat, number);
+        return true;
+    });
+}
+
+QVariantList EncounterEditor::statChoices() const
+{
+    QVariantList out;
+    if (!m_document || !m_document->isLoaded() || !m_document->encounter().rules)
+        return out;
+    for (const auto &stat : m_document->encounter().rules->combat.stats)
+        out << QVariantMap{{QStringLiteral("id"), stat.id}, {QStringLiteral("name"), stat.name}};
+    return out;
+}
+
 bool EncounterEditor::pushInfo(const QString &name, const QList<Side> &sides,
                                const QList<QPair<QString, QString>> &allies, const QString &text)
 {
@@ -629,6 +658,13 @@ QVariantMap EncounterEditor::tokenDetails(const QString &tokenId) const
         {QStringLiteral("hidden"), token->hidden},
         {QStringLiteral("fillsPosition"), token->fillsPosition},
         {QStringLiteral("stance"), token->stance},
+        {QStringLiteral("stats"),
+         [&] {
+             QVariantMap stats;
+             for (auto it = token->stats.begin(); it != token->stats.end(); ++it)
+                 stats.insert(it.key(), it.value());
+             return stats;
+         }()},
         {QStringLiteral("square"), encounter.board.isSquare()},
     };
     // Keys the format does not know (a miniature's rule-set stats), shown read-only.

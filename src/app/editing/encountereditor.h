@@ -31,6 +31,8 @@ class EncounterEditor : public QObject
     // The rule set's conditions as [{id, name, suppressesZoc}], for menus.
     Q_PROPERTY(QVariantList conditionChoices READ conditionChoices NOTIFY choicesChanged)
     Q_PROPERTY(int defaultReach READ defaultReach NOTIFY choicesChanged)
+    // The stats the rule set's combat procedure reads, as [{id, name}] (docs/rules.md §7).
+    Q_PROPERTY(QVariantList statChoices READ statChoices NOTIFY choicesChanged)
     // tokenDetails() of every token, by id; QML binds `editor.details[tokenId]` and follows
     // every change of the document.
     Q_PROPERTY(QVariantMap details READ details NOTIFY detailsChanged)
@@ -46,6 +48,7 @@ public:
     [[nodiscard]] QString redoText() const;
     [[nodiscard]] QVariantList conditionChoices() const;
     [[nodiscard]] int defaultReach() const;
+    [[nodiscard]] QVariantList statChoices() const;
     [[nodiscard]] QVariantMap details() const;
 
     Q_INVOKABLE void undo();
@@ -89,6 +92,9 @@ public:
     // facing, altitude (in meters), stance, fillsPosition.
     Q_INVOKABLE bool setTokenField(const QString &tokenId, const QString &field,
                                    const QVariant &value);
+    // One of the token's stats (docs/file-format.md §5): a number, or empty text to remove it.
+    Q_INVOKABLE bool setTokenStat(const QString &tokenId, const QString &stat,
+                                  const QVariant &value);
     // The encounter's name and sides. A side is removed only when no token is on it.
     Q_INVOKABLE bool setEncounterName(const QString &name);
     // Returns the new side's id (made from its name), or an empty string.

@@ -24,7 +24,14 @@ struct CombatRules {
         bool unbounded = false; // stress: counts up from 0 with no maximum
     };
 
+    // A number the GM gives a token for this procedure (the inspector offers these).
+    struct Stat {
+        QString id;
+        QString name;
+    };
+
     Procedure procedure = Procedure::None;
+    QList<Stat> stats;
     QList<Pool> pools;
     QString damagePool;       // where plain damage goes (keyboard D)
     QString rollExpression;   // the default roll for a token (keyboard R)

@@ -172,6 +172,10 @@ bool readCombat(CombatRules &combat, const QJsonObject &json, QString *error)
         }
         combat.pools << pool;
     }
+    for (const auto &v : json.value(QLatin1String("stats")).toArray()) {
+        const auto o = v.toObject();
+        combat.stats << CombatRules::Stat{str(o, "id"), str(o, "name", str(o, "id"))};
+    }
     combat.damagePool = str(json, "damagePool");
     combat.rollExpression = str(json, "roll", QStringLiteral("1d20"));
     combat.initiativeDice = str(json, "initiative");

@@ -349,3 +349,30 @@ TEST_CASE("Encounter name, sides and allies are undoable edits the analysis foll
     CHECK(f.document.sides()->rowCount() == 2);
     CHECK_FALSE(f.document.isModified());
 }
+
+TEST_CASE("The inspector's combat stats are the rule set's, and each edit is one undo step",
+          "[combat]")
+{
+    EncounterDocument document;
+    REQUIRE(openAndWait(document, examplePath(QStringLiteral("hill-giant.encounter"))));
+    EncounterEditor editor;
+    editor.setDocument(&document);
+    QStringList ids;
+    for (const auto &choice : editor.statChoices())
+        ids << choice.toMap().value(QStringLiteral("id")).toString();
+    CHECK(ids.contains(QStringLiteral("level")));
+    CHECK(ids.contains(QStringLiteral("defense")));
+    const QString tombril = QStringLiteral("tombril");
+    REQUIRE(editor.setTokenStat(tombril, QStringLiteral("magic"), QStringLiteral("2")));
+    CHECK(document.encounter().token(tombril)->stat(QStringLiteral("magic")) == 2);
+    CHECK(editor.tokenDetails(tombril)
+              .value(QStringLiteral("stats"))
+              .toMap()
+              .value(QStringLiteral("magic")) == 2.0);
+    CHECK_FALSE(editor.setTokenStat(tombril, QStringLiteral("magic"), QStringLiteral("lots")));
+    REQUIRE(editor.setTokenStat(tombril, QStringLiteral("level"), QString()));
+    CHECK_FALSE(document.encounter().token(tombril)->stats.contains(QStringLiteral("level")));
+    CHECK(document.undoStack()->undoText() == QStringLiteral("Edit Tombril's level"));
+    document.undoStack()->undo();
+    CHECK(document.encounter().token(tombril)->stat(QStringLiteral("level")) == 9);
+}
