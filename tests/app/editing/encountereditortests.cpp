@@ -363,12 +363,14 @@ TEST_CASE("The inspector's combat stats are the rule set's, and each edit is one
     CHECK(ids.contains(QStringLiteral("level")));
     CHECK(ids.contains(QStringLiteral("defense")));
     const QString tombril = QStringLiteral("tombril");
-    REQUIRE(editor.setTokenStat(tombril, QStringLiteral("magic"), QStringLiteral("2")));
-    CHECK(document.encounter().token(tombril)->stat(QStringLiteral("magic")) == 2);
+    // The sample's sword is +2: a +3 one is an edit, setting +3 again is none.
+    REQUIRE(editor.setTokenStat(tombril, QStringLiteral("magic"), QStringLiteral("3")));
+    CHECK_FALSE(editor.setTokenStat(tombril, QStringLiteral("magic"), QStringLiteral("3")));
+    CHECK(document.encounter().token(tombril)->stat(QStringLiteral("magic")) == 3);
     CHECK(editor.tokenDetails(tombril)
               .value(QStringLiteral("stats"))
               .toMap()
-              .value(QStringLiteral("magic")) == 2.0);
+              .value(QStringLiteral("magic")) == 3.0);
     CHECK_FALSE(editor.setTokenStat(tombril, QStringLiteral("magic"), QStringLiteral("lots")));
     REQUIRE(editor.setTokenStat(tombril, QStringLiteral("level"), QString()));
     CHECK_FALSE(document.encounter().token(tombril)->stats.contains(QStringLiteral("level")));
