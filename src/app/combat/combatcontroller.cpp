@@ -53,7 +53,10 @@ void CombatController::setDocument(EncounterDocument *document)
     m_document = document;
     if (m_document) {
         connect(m_document, &EncounterDocument::combatChanged, this, &CombatController::refresh);
-        connect(m_document, &EncounterDocument::encounterReset, this, &CombatController::refresh);
+        connect(m_document, &EncounterDocument::encounterReset, this, [this] {
+            m_places.clear(); // another file: its tokens stand elsewhere
+            refresh();
+        });
         connect(m_document, &EncounterDocument::infoChanged, this, &CombatController::refresh);
         connect(m_document, &EncounterDocument::tokenChanged, this, [this](int index) {
             watchMoves(index);
@@ -598,9 +601,11 @@ QVariantMap CombatController::rowFor(const CombatRunner &runner, const CombatSta
 void CombatController::refresh()
 {
     const auto *e = encounter();
-    if (e && m_places.isEmpty()) {
-        for (const auto &t : e->tokens)
-            m_places.insert(t.id, {t.position, t.level});
+    if (e) {
+        for (const auto &t : e->tokens) {
+            if (!m_places.contains(t.id)) // a new token: where it stands now
+                m_places.insert(t.id, {t.position, t.level});
+        }
     }
     if (!isActive()) {
         m_combatants->setRows({});

@@ -64,6 +64,17 @@ QHash<int, QByteArray> PositionListModel::roleNames() const
             {AdjacentRole, "adjacent"}};
 }
 
+QString PositionListModel::saveText(const PositionFlags &flags, const RuleSet &rules)
+{
+    if (flags.saveEnergy.isEmpty())
+        return {};
+    const auto *pool = rules.combat.pool(flags.saveEnergy);
+    return QStringLiteral("%1%2 %3")
+        .arg(flags.saveModifier < 0 ? QString() : QStringLiteral("+"))
+        .arg(flags.saveModifier)
+        .arg(pool ? pool->name : flags.saveEnergy);
+}
+
 QVariant PositionListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -88,15 +99,8 @@ QVariant PositionListModel::data(const QModelIndex &index, int role) const
         return position.column;
     case DifficultRole:
         return flags.difficult;
-    case SaveRole: {
-        const auto *pool = encounter.rules->combat.pool(flags.saveEnergy);
-        return flags.saveEnergy.isEmpty()
-                   ? QString()
-                   : QStringLiteral("%1%2 %3")
-                         .arg(flags.saveModifier < 0 ? QString() : QStringLiteral("+"))
-                         .arg(flags.saveModifier)
-                         .arg(pool ? pool->name : flags.saveEnergy);
-    }
+    case SaveRole:
+        return saveText(flags, *encounter.rules);
     case TurbulentRole:
         return flags.turbulent;
     case WaterRole:

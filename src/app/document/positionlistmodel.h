@@ -1,6 +1,8 @@
 #pragma once
 
 #include "board/levellanemodel.h"
+#include "model/positionflags.h"
+#include "model/ruleset.h"
 
 #include <QAbstractListModel>
 #include <QList>
@@ -41,6 +43,10 @@ public:
     Q_ENUM(Role)
 
     explicit PositionListModel(EncounterDocument *document);
+
+    // "+15 Stamina": the Saving Throw a position asks for on entering (docs/rules.md §7.2),
+    // or "" when it asks for none. The card and the position menu show the same words.
+    [[nodiscard]] static QString saveText(const PositionFlags &flags, const RuleSet &rules);
 
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;

@@ -1,6 +1,7 @@
 #include "editing/boardeditor.h"
 
 #include "document/encounterdocument.h"
+#include "document/positionlistmodel.h"
 #include "document/replaceboardcommand.h"
 #include "document/workerthread.h"
 #include "edit/squareboardedit.h"
@@ -596,14 +597,10 @@ QVariantMap BoardEditor::positionFlags() const
         for (const char *name : FlagNames)
             marks.insert(QLatin1String(name), *flagField(flags, QLatin1String(name)));
         if (!flags.saveEnergy.isEmpty()) {
-            const auto *pool = encounter.rules->combat.pool(flags.saveEnergy);
             marks.insert(QStringLiteral("saveEnergy"), flags.saveEnergy);
             marks.insert(QStringLiteral("saveModifier"), flags.saveModifier);
             marks.insert(QStringLiteral("saveText"),
-                         QStringLiteral("%1%2 %3")
-                             .arg(flags.saveModifier < 0 ? QString() : QStringLiteral("+"))
-                             .arg(flags.saveModifier)
-                             .arg(pool ? pool->name : flags.saveEnergy));
+                         PositionListModel::saveText(flags, *encounter.rules));
         }
         all.insert(position.id, marks);
     }

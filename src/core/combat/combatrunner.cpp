@@ -380,13 +380,10 @@ bool CombatRunner::damage(const QString &tokenId, double amount, const QString &
     if (!c->pools.contains(target))
         return false;
     const auto *p = combat.pool(target);
-    double rest = amount;
-    if (!combat.overflowPool.isEmpty() && isDefeated(tokenId)) {
-        // paces: "If you continue to take damage, your stress is increased by the damage".
-        rest = amount;
-    } else {
-        rest = drain(tokenId, target, amount);
-    }
+    // paces: "If you continue to take damage, your stress is increased by the damage": a
+    // defeated character's pools take none of it.
+    const bool onlyStress = !combat.overflowPool.isEmpty() && isDefeated(tokenId);
+    const double rest = onlyStress ? amount : drain(tokenId, target, amount);
     log(QStringLiteral("%1 takes %2 %3 damage")
             .arg(nameOf(tokenId), number(amount), p ? p->name : target));
     m_procedure->poolChanged(*this, tokenId);
