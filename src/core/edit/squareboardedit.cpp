@@ -499,6 +499,22 @@ bool sameBoard(const SquareBoard &a, const SquareBoard &b)
            ba.offsetY == bb.offsetY && ba.opacity == bb.opacity && ba.extra == bb.extra;
 }
 
+bool sameBoard(const Board &a, const Board &b)
+{
+    const auto sameFlags = [](const PositionFlags &x, const PositionFlags &y) {
+        return x.difficult == y.difficult && x.turbulent == y.turbulent && x.water == y.water &&
+               x.fillsPosition == y.fillsPosition && x.saveEnergy == y.saveEnergy &&
+               x.saveModifier == y.saveModifier && x.extra == y.extra;
+    };
+    const auto &pa = a.positions;
+    const auto &pb = b.positions;
+    return a.kind == b.kind && a.extra == b.extra &&
+           (a.isSquare() ? sameBoard(a.square, b.square)
+                         : pa.skyward == pb.skyward && pa.positions.keys() == pb.positions.keys() &&
+                               std::equal(pa.positions.begin(), pa.positions.end(),
+                                          pb.positions.begin(), sameFlags));
+}
+
 QRect wallCells(const WallSegment &wall)
 {
     // A cell [c, c+1] meets the span [lo, hi] when c <= hi and c + 1 >= lo.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/board.h"
 #include "model/squareboard.h"
 
 #include <QList>
@@ -98,5 +99,8 @@ namespace SquareBoardEdit
 
 // Same entries, walls and background, as written (rasters are derived and not compared).
 [[nodiscard]] bool sameBoard(const SquareBoard &a, const SquareBoard &b);
+// The same for a whole board of either kind: the kind, the square board or the Combat Grid's
+// marks, and the unknown keys.
+[[nodiscard]] bool sameBoard(const Board &a, const Board &b);
 
 } // namespace SquareBoardEdit

@@ -1,6 +1,7 @@
 #include "encounterreader.h"
 
 #include "combatstatejson.h"
+#include "fogjson.h"
 
 #include "model/fixedpoint.h"
 #include "model/rulesetregistry.h"
@@ -245,8 +246,17 @@ public:
                                        : QStringLiteral("combat.") + where,
                        combatError);
         }
-        e.extra = top.unknown(
-            {"format", "version", "name", "rules", "board", "sides", "allies", "tokens", "combat"});
+        if (top.has("fog")) {
+            QString where;
+            QString fogError;
+            const auto fog = FogJson::fromJson(top.object("fog"), e, &where, &fogError);
+            if (!fog)
+                refuse(QStringLiteral("fog.") + where, fogError);
+            e.fog = *fog;
+        }
+        e.notes = top.string("notes");
+        e.extra = top.unknown({"format", "version", "name", "rules", "board", "sides", "allies",
+                               "tokens", "combat", "fog", "notes"});
         return e;
     }
 
@@ -566,6 +576,8 @@ private:
             if (!t.portrait.isEmpty() && !t.portrait.startsWith(QLatin1String("data:image/")))
                 refuse(f.path(QStringLiteral("portrait")),
                        QStringLiteral("expected an embedded image (a data:image/… URL)"));
+            t.showName = f.boolean("showName", true);
+            t.notes = f.string("notes");
             const auto stats = f.object("stats");
             for (auto it = stats.begin(); it != stats.end(); ++it) {
                 if (!it.value().isDouble())
@@ -577,7 +589,7 @@ private:
                                  "position",   "level",  "size",          "altitude", "zoc",
                                  "reach",      "speed",  "movement",      "agility",  "facing",
                                  "conditions", "hidden", "fillsPosition", "stance",   "portrait",
-                                 "stats"});
+                                 "stats",      "showName", "notes"});
             e.tokens << t;
         }
     }

@@ -1,6 +1,7 @@
 #include "encounterwriter.h"
 
 #include "combatstatejson.h"
+#include "fogjson.h"
 #include "jsontextwriter.h"
 #include "model/fixedpoint.h"
 
@@ -28,6 +29,9 @@ const QStringList keyOrder = {
     QStringLiteral("hidden"),    QStringLiteral("fillsPosition"), QStringLiteral("stance"),
     QStringLiteral("portrait"),  QStringLiteral("stats"),         QStringLiteral("combat"),
     QStringLiteral("save"),      QStringLiteral("energy"),        QStringLiteral("modifier"),
+    QStringLiteral("showName"),  QStringLiteral("notes"),         QStringLiteral("fog"),
+    QStringLiteral("mode"),      QStringLiteral("explored"),
+    QStringLiteral("revealed"),  QStringLiteral("seen"),
 };
 
 QJsonArray point(qint64 x, qint64 y)
@@ -161,6 +165,10 @@ QJsonObject tokenJson(const Token &t, bool square)
         o.insert(QStringLiteral("stance"), t.stance);
     if (!t.portrait.isEmpty())
         o.insert(QStringLiteral("portrait"), t.portrait);
+    if (!t.showName)
+        o.insert(QStringLiteral("showName"), false);
+    if (!t.notes.isEmpty())
+        o.insert(QStringLiteral("notes"), t.notes);
     if (!t.stats.isEmpty()) {
         QJsonObject stats;
         for (auto it = t.stats.begin(); it != t.stats.end(); ++it)
@@ -204,6 +212,10 @@ QJsonObject EncounterWriter::toJson(const Encounter &e)
     o.insert(QStringLiteral("tokens"), tokens);
     if (e.combat)
         o.insert(QStringLiteral("combat"), CombatStateJson::toJson(*e.combat));
+    if (e.fog.enabled)
+        o.insert(QStringLiteral("fog"), FogJson::toJson(e.fog, e.board.isSquare()));
+    if (!e.notes.isEmpty())
+        o.insert(QStringLiteral("notes"), e.notes);
     return o;
 }
 

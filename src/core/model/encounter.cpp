@@ -43,3 +43,12 @@ bool Encounter::areEnemies(const Token &a, const Token &b) const
 {
     return areEnemies(a.side, b.side);
 }
+
+QString Encounter::partySide() const
+{
+    if (!fog.party.isEmpty() && side(fog.party))
+        return fog.party;
+    if (combat && side(combat->partySide))
+        return combat->partySide;
+    return sides.isEmpty() ? QString() : sides.first().id;
+}

@@ -2,6 +2,7 @@
 
 #include "board.h"
 #include "combatstate.h"
+#include "fogofwar.h"
 #include "ruleset.h"
 #include "side.h"
 #include "token.h"
@@ -25,6 +26,8 @@ public:
     QList<QPair<QString, QString>> allies;
     QList<Token> tokens;
     std::optional<CombatState> combat; // a fight in progress (docs/file-format.md §10)
+    FogOfWar fog;                      // docs/file-format.md §11
+    QString notes;                     // GM notes: never shown to the players
     QJsonObject extra;                 // top-level keys this version does not know
 
     [[nodiscard]] int tokenIndex(const QString &id) const;
@@ -34,4 +37,6 @@ public:
     // docs/rules.md §1.3: different sides are enemies unless declared allied.
     [[nodiscard]] bool areEnemies(const Token &a, const Token &b) const;
     [[nodiscard]] bool areEnemies(const QString &sideA, const QString &sideB) const;
+    // The side whose sight the fog follows (FogOfWar::party), or "" without sides.
+    [[nodiscard]] QString partySide() const;
 };

@@ -33,6 +33,9 @@ struct Token {
     bool fillsPosition = false;
     QString stance;   // labyrinthian: a stance may negate flanking
     QString portrait; // data URL of an embedded image, or empty
+    // The player view shows the name, or "Unknown creature" (docs/rules.md §3.2).
+    bool showName = true;
+    QString notes; // GM notes: never in the player view or a player export
     // Numbers the combat procedures read (docs/file-format.md §5): brawn, armor, level …
     QMap<QString, double> stats;
     QJsonObject extra; // keys this version does not know, kept for saving

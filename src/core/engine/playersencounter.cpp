@@ -1,0 +1,119 @@
+#include "playersencounter.h"
+
+#include <QSet>
+
+namespace
+{
+
+std::optional<CombatState> playersCombat(const Encounter &gm, const QSet<QString> &shown,
+                                         const QString &party,
+                                         const std::optional<CombatState> &previous)
+{
+    if (!gm.combat)
+        return std::nullopt;
+    const auto &fight = *gm.combat;
+    CombatState players;
+    players.round = fight.round;
+    players.surpriseRound = fight.surpriseRound;
+    players.surpriseSide = fight.surpriseSide;
+    players.partySide = fight.partySide;
+    players.firstSide = fight.firstSide;
+    players.current = fight.current;
+    players.over = fight.over;
+    if (!fight.current.isEmpty() && !shown.contains(fight.current)) {
+        // A combatant the players cannot see acts: nothing moves on their screen.
+        players.current = previous ? previous->current : QString();
+        players.round = previous ? previous->round : fight.round;
+        if (!shown.contains(players.current))
+            players.current.clear();
+    }
+    auto keepShown = [&](const QStringList &ids) {
+        QStringList kept;
+        for (const auto &id : ids) {
+            if (shown.contains(id))
+                kept << id;
+        }
+        return kept;
+    };
+    players.order = keepShown(fight.order);
+    players.turns = keepShown(fight.turns);
+    players.delayed = keepShown(fight.delayed);
+    for (const auto &c : fight.combatants) {
+        if (!shown.contains(c.tokenId))
+            continue;
+        auto kept = c;
+        const Token *token = gm.token(c.tokenId);
+        const bool partyToken = token && (token->side == party || gm.areAllied(token->side, party));
+        if (!partyToken) {
+            // The enemies' numbers are the GM's business.
+            kept.pools.clear();
+            kept.dice.clear();
+            kept.initiative = 0;
+            kept.dieModifier = 0;
+        }
+        players.combatants << kept;
+    }
+    for (const auto &t : fight.timers) {
+        // A timer counted on a hidden combatant's turns would name it.
+        if (shown.contains(t.tokenId) && shown.contains(t.anchorId))
+            players.timers << t;
+    }
+    return players;
+}
+
+} // namespace
+
+Encounter PlayersEncounter::of(const Encounter &gm, const FogView &fog,
+                               const std::optional<CombatState> &previous)
+{
+    Encounter players;
+    players.name = gm.name;
+    players.rulesId = gm.rulesId;
+    players.rules = gm.rules;
+    players.board = gm.board;
+    // Keys this version does not know may hold anything the GM wrote ("secret door").
+    players.board.extra = {};
+    auto &square = players.board.square;
+    for (auto &entry : square.terrain)
+        entry.extra = {};
+    for (auto &entry : square.elevation)
+        entry.extra = {};
+    for (auto &wall : square.walls)
+        wall.extra = {};
+    square.background.extra = {};
+    for (auto &flags : players.board.positions.positions)
+        flags.extra = {};
+    const QString party = gm.partySide();
+
+    QSet<QString> shown;
+    QSet<QString> shownSides;
+    for (const auto &t : gm.tokens) {
+        if (t.hidden || !fog.shows(t))
+            continue;
+        Token kept = t;
+        if (!kept.showName)
+            kept.name = UnknownName;
+        kept.notes.clear();
+        kept.extra = {};
+        if (kept.side != party && !gm.areAllied(kept.side, party))
+            kept.stats.clear();
+        shown.insert(kept.id);
+        shownSides.insert(kept.side);
+        players.tokens << kept;
+    }
+    // The fight's party stays too: the players' fight names it (it may differ from the fog's).
+    const QString fightParty = gm.combat ? gm.combat->partySide : QString();
+    for (const auto &s : gm.sides) {
+        if (s.id == party || s.id == fightParty || shownSides.contains(s.id)) {
+            Side kept = s;
+            kept.extra = {};
+            players.sides << kept;
+        }
+    }
+    for (const auto &pair : gm.allies) {
+        if (players.side(pair.first) && players.side(pair.second))
+            players.allies << pair;
+    }
+    players.combat = playersCombat(gm, shown, party, previous);
+    return players;
+}
