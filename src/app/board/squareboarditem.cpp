@@ -1,6 +1,7 @@
 #include "board/squareboarditem.h"
 
 #include "document/encounterdocument.h"
+#include "document/rebind.h"
 #include "model/fixedpoint.h"
 
 #include <QFont>
@@ -35,11 +36,8 @@ SquareBoardItem::SquareBoardItem(QQuickItem *parent) : QQuickPaintedItem(parent)
 
 void SquareBoardItem::setDocument(EncounterDocument *document)
 {
-    if (m_document == document)
+    if (!rebind(m_document, document, this))
         return;
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
     if (m_document) {
         connect(m_document, &EncounterDocument::encounterReset, this,
                 &SquareBoardItem::boardChanged);

@@ -2,6 +2,7 @@
 
 #include "combat/combatrunner.h"
 #include "document/portraitimageprovider.h"
+#include "document/rebind.h"
 #include "document/replacecombatcommand.h"
 
 #include <QScopedValueRollback>
@@ -46,11 +47,8 @@ CombatController::~CombatController() = default;
 
 void CombatController::setDocument(EncounterDocument *document)
 {
-    if (m_document == document)
+    if (!rebind(m_document, document, this))
         return;
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
     if (m_document) {
         connect(m_document, &EncounterDocument::combatChanged, this, &CombatController::refresh);
         connect(m_document, &EncounterDocument::encounterReset, this, [this] {

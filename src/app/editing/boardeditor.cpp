@@ -2,6 +2,7 @@
 
 #include "document/encounterdocument.h"
 #include "document/positionlistmodel.h"
+#include "document/rebind.h"
 #include "document/replaceboardcommand.h"
 #include "document/workerthread.h"
 #include "edit/squareboardedit.h"
@@ -58,11 +59,8 @@ BoardEditor::BoardEditor(QObject *parent) : QObject(parent) {}
 
 void BoardEditor::setDocument(EncounterDocument *document)
 {
-    if (m_document == document)
+    if (!rebind(m_document, document, this))
         return;
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
     if (m_document) {
         connect(m_document, &EncounterDocument::encounterReset, this, &BoardEditor::rulesReset);
         connect(m_document, &EncounterDocument::boardChanged, this,
@@ -212,21 +210,7 @@ QSize BoardEditor::backgroundImageSize() const
 bool BoardEditor::push(const Board &after, const EncounterChange &change, const QString &text)
 {
     const Board &before = m_document->encounter().board;
-    const bool same =
-        before.kind == after.kind && before.extra == after.extra &&
-        (after.isSquare()
-             ? SquareBoardEdit::sameBoard(before.square, after.square)
-             : before.positions.skyward == after.positions.skyward &&
-                   before.positions.positions.keys() == after.positions.positions.keys() &&
-                   std::equal(before.positions.positions.begin(), before.positions.positions.end(),
-                              after.positions.positions.begin(),
-                              [](const PositionFlags &a, const PositionFlags &b) {
-                                  return a.difficult == b.difficult && a.turbulent == b.turbulent &&
-                                         a.water == b.water && a.fillsPosition == b.fillsPosition &&
-                                         a.saveEnergy == b.saveEnergy &&
-                                         a.saveModifier == b.saveModifier && a.extra == b.extra;
-                              }));
-    if (same)
+    if (SquareBoardEdit::sameBoard(before, after))
         return false;
     m_document->undoStack()->push(
         new ReplaceBoardCommand(m_document, before, after, change, text, m_strokeId));

@@ -1,6 +1,7 @@
 #include "editing/tokenselection.h"
 
 #include "document/encounterdocument.h"
+#include "document/rebind.h"
 
 #include <algorithm>
 
@@ -8,11 +9,8 @@ TokenSelection::TokenSelection(QObject *parent) : QObject(parent) {}
 
 void TokenSelection::setDocument(EncounterDocument *document)
 {
-    if (m_document == document)
+    if (!rebind(m_document, document, this))
         return;
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
     if (m_document) {
         connect(m_document, &EncounterDocument::tokenRemoved, this, &TokenSelection::dropMissing);
         connect(m_document, &EncounterDocument::encounterReset, this, &TokenSelection::clear);

@@ -1,5 +1,6 @@
 #include "live/liveanalysis.h"
 
+#include "document/rebind.h"
 #include "live/overlaytext.h"
 
 LiveAnalysis::LiveAnalysis(QObject *parent)
@@ -12,11 +13,8 @@ LiveAnalysis::~LiveAnalysis() = default;
 
 void LiveAnalysis::setDocument(EncounterDocument *document)
 {
-    if (m_document == document)
+    if (!rebind(m_document, document, this))
         return;
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
     if (m_document) {
         connect(m_document, &EncounterDocument::encounterReset, this, &LiveAnalysis::onReset);
         // Every edit says what it changed (docs/architecture.md §4).
