@@ -17,6 +17,12 @@ Item {
     // The token whose turn it is in a fight, ringed on the board.
     property string actingToken: ""
     property string busyText: qsTr("Loading…")
+    // The fog of war as the GM sees it, the fog and camera tools, and the player view's outline.
+    property FogTracker fog: null
+    property FogEditor fogEditor: null
+    property int fogTool: FogToolLayer.None
+    property rect playerViewCells: Qt.rect(0, 0, 0, 0)
+    signal cameraPicked(rect cells)
     // Space held: a left drag pans the board instead of editing it.
     property bool spaceHeld: false
 
@@ -195,6 +201,11 @@ Item {
             actingToken: view.actingToken
             panning: view.spaceHeld
             viewScale: view.zoom
+            fog: view.fog
+            fogEditor: view.fogEditor
+            fogTool: view.fogTool
+            playerViewCells: view.playerViewCells
+            onCameraPicked: cells => view.cameraPicked(cells)
             onOpenRequested: fileUrl => view.openRequested(fileUrl)
             onContextMenuRequested: (tokenId, scenePosition) => view.contextMenuRequested(tokenId, scenePosition)
             onNoteRequested: (text, anchor) => view.showNote(text, anchor)
@@ -212,6 +223,9 @@ Item {
             library: view.library
             boardEditor: view.boardEditor
             actingToken: view.actingToken
+            fog: view.fog
+            fogEditor: view.fogEditor
+            fogTool: view.fogTool
             onContextMenuRequested: (tokenId, scenePosition) => view.contextMenuRequested(tokenId, scenePosition)
             onPositionMenuRequested: (positionId, scenePosition) => view.positionMenuRequested(positionId, scenePosition)
             onNoteRequested: (text, anchor) => view.showNote(text, anchor)

@@ -19,6 +19,14 @@ Item {
     property BoardEditor boardEditor: null
     // The token whose turn it is in a fight, or "".
     property string actingToken: ""
+    // The player window shows the grid without any editing.
+    property bool readOnly: false
+    // The fog of war per position: opaque for the players, a hatched shade for the GM.
+    property FogTracker fog: null
+    property bool fogForPlayers: false
+    // The GM's fog brush (FogToolLayer.Reveal or Hide): a click reveals or hides a position.
+    property int fogTool: FogToolLayer.None
+    property FogEditor fogEditor: null
 
     signal contextMenuRequested(string tokenId, point scenePosition)
     signal positionMenuRequested(string positionId, point scenePosition)
@@ -180,6 +188,7 @@ Item {
         objectName: "boardPointer"
         anchors.fill: grid
         z: 3
+        enabled: !root.readOnly && root.fogTool === FogToolLayer.None
         acceptedButtons: Qt.LeftButton | Qt.RightButton
         preventStealing: true
 
@@ -307,6 +316,7 @@ Item {
 
     // A miniature dropped on a lane becomes a token at that position and level.
     DropArea {
+        enabled: !root.readOnly
         id: drop
         anchors.fill: grid
         z: 7
@@ -337,5 +347,45 @@ Item {
             border.color: Theme.accent
             border.width: 3
         }
+    }
+
+    // Over the cards and chips: for the players nothing under the fog may show.
+    Repeater {
+        model: root.fog && root.fog.enabled ? root.document.positions : null
+        delegate: Rectangle {
+            required property int index
+            required property string positionId
+            readonly property rect box: grid.layout.cardRect(index)
+            readonly property int state: root.fog.positionStates[positionId] ?? 2
+            objectName: "positionFog:" + positionId
+            z: 9
+            visible: state !== 2
+            x: box.x - 4
+            y: box.y - 4
+            width: box.width + 8
+            height: box.height + 8
+            radius: 12
+            color: root.fogForPlayers ? (state === 0 ? "#101216" : Qt.rgba(0.06, 0.07, 0.09, 0.6))
+                                      : Qt.rgba(0.06, 0.07, 0.09, state === 0 ? 0.45 : 0.2)
+        }
+    }
+
+    // The fog brush: a click (or a drag across cards) reveals or hides positions.
+    MouseArea {
+        anchors.fill: grid
+        z: 10
+        enabled: !root.readOnly && root.fogTool !== FogToolLayer.None && root.fogEditor !== null
+        cursorShape: Qt.CrossCursor
+        function paint(x, y) {
+            const place = grid.placeAt(x, y)
+            if (place.positionId !== undefined)
+                root.fogEditor.paintPosition(place.positionId, root.fogTool === FogToolLayer.Reveal)
+        }
+        onPressed: mouse => {
+            root.fogEditor.beginStroke()
+            paint(mouse.x, mouse.y)
+        }
+        onPositionChanged: mouse => paint(mouse.x, mouse.y)
+        onReleased: root.fogEditor.endStroke()
     }
 }

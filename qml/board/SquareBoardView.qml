@@ -21,6 +21,17 @@ Item {
     property string actingToken: ""
     // True while the view pans with space held: the board leaves the left button alone.
     property bool panning: false
+    // The player window shows the board without any editing: no selection, drags or drops.
+    property bool readOnly: false
+    // The fog of war: drawn opaque for the players, as a hatched shade for the GM.
+    property FogTracker fog: null
+    property bool fogForPlayers: false
+    // The GM's fog and camera tools (FogToolLayer.Reveal, Hide, Camera; None otherwise).
+    property int fogTool: FogToolLayer.None
+    property FogEditor fogEditor: null
+    // What the player window shows, in cells, outlined for the GM (an empty rect: nothing).
+    property rect playerViewCells: Qt.rect(0, 0, 0, 0)
+    signal cameraPicked(rect cells)
     // The view's zoom: the overlays repaint on every drag frame, so their textures follow the
     // size on screen (a power of two, so small zoom steps do not repaint) instead of the map's.
     property real viewScale: 1
@@ -82,7 +93,7 @@ Item {
     }
 
     Repeater {
-        model: Math.ceil(root.document.boardWidth / root.rulerStep)
+        model: root.readOnly ? 0 : Math.ceil(root.document.boardWidth / root.rulerStep)
         delegate: Text {
             required property int index
             readonly property int column: index * root.rulerStep
@@ -94,7 +105,7 @@ Item {
         }
     }
     Repeater {
-        model: Math.ceil(root.document.boardHeight / root.rulerStep)
+        model: root.readOnly ? 0 : Math.ceil(root.document.boardHeight / root.rulerStep)
         delegate: Text {
             required property int index
             readonly property int row: index * root.rulerStep
@@ -191,7 +202,7 @@ Item {
             objectName: "boardPointer"
             anchors.fill: map
             z: 3
-            enabled: !root.panning
+            enabled: !root.panning && !root.readOnly && root.fogTool === FogToolLayer.None
                      && (!root.boardEditor || root.boardEditor.tool === BoardEditor.Select)
             acceptedButtons: Qt.LeftButton | Qt.RightButton
             preventStealing: true
@@ -387,6 +398,7 @@ Item {
             objectName: "boardDrop"
             anchors.fill: map
             z: 7
+            enabled: !root.readOnly
             property point cell: Qt.point(-1, -1)
             property int size: 1
 
@@ -435,9 +447,61 @@ Item {
             anchors.fill: map
             z: 8
             active: root.boardEditor !== null && root.boardEditor.tool !== BoardEditor.Select
+                    && !root.readOnly && root.fogTool === FogToolLayer.None
             sourceComponent: SquareToolLayer {
                 editor: root.boardEditor
                 cellSize: map.cellSize
+            }
+        }
+
+        // Over everything on the map: for the players nothing under the fog may show.
+        FogOverlayItem {
+            objectName: root.fogForPlayers ? "playerFog" : "gmFog"
+            anchors.fill: map
+            z: 9
+            visible: root.fog !== null
+            fog: root.fog
+            players: root.fogForPlayers
+            cellSize: map.cellSize
+        }
+
+        FogToolLayer {
+            anchors.fill: map
+            z: 10
+            tool: root.readOnly ? FogToolLayer.None : root.fogTool
+            editor: root.fogEditor
+            cellSize: map.cellSize
+            columns: root.document.boardWidth
+            rows: root.document.boardHeight
+            onCameraPicked: cells => root.cameraPicked(cells)
+        }
+
+        Rectangle {
+            objectName: "playerViewOutline"
+            z: 11
+            visible: !root.readOnly && root.playerViewCells.width > 0
+            x: root.playerViewCells.x * map.cellSize
+            y: root.playerViewCells.y * map.cellSize
+            width: root.playerViewCells.width * map.cellSize
+            height: root.playerViewCells.height * map.cellSize
+            color: "transparent"
+            border.color: Theme.turn
+            border.width: 3
+            Rectangle {
+                x: 3
+                y: 3
+                width: outlineLabel.implicitWidth + 10
+                height: outlineLabel.implicitHeight + 4
+                radius: 3
+                color: Theme.turn
+                Label {
+                    id: outlineLabel
+                    anchors.centerIn: parent
+                    text: qsTr("Player view")
+                    color: "#1d1f23"
+                    font.pixelSize: 11
+                    font.bold: true
+                }
             }
         }
     }

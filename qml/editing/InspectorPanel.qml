@@ -42,14 +42,36 @@ Pane {
         onEditingFinished: commit()
     }
 
-    Label {
-        anchors.centerIn: parent
+    // With no token selected: the encounter's own GM notes.
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 12
         visible: !panel.hasToken
-        width: parent.width - 40
-        wrapMode: Text.WordWrap
-        horizontalAlignment: Text.AlignHCenter
-        text: qsTr("Select a token to see and edit its properties.")
-        color: Theme.mutedText
+        spacing: 8
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            text: qsTr("Select a token to see and edit its properties.")
+            color: Theme.mutedText
+        }
+        Label {
+            text: qsTr("Encounter notes (GM only)")
+            font.pixelSize: 12
+            font.bold: true
+            font.capitalization: Font.AllUppercase
+            color: Theme.mutedText
+        }
+        ScrollView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            TextArea {
+                objectName: "encounterNotes"
+                text: panel.document.notes
+                wrapMode: TextEdit.Wrap
+                placeholderText: qsTr("Tactics, treasure, what happens on round 3… Never shown to the players.")
+                onEditingFinished: panel.editor.setEncounterNotes(text)
+            }
+        }
     }
 
     ScrollView {
@@ -164,6 +186,14 @@ Pane {
                     ToolTip.text: qsTr("Hidden from the players' view")
                 }
                 CheckBox {
+                    objectName: "inspectorShowName"
+                    text: qsTr("Name shown to players")
+                    checked: panel.details.showName !== false
+                    onToggled: panel.editor.setTokenField(panel.tokenId, "showName", checked)
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Off: the player view calls it \u201cUnknown creature\u201d")
+                }
+                CheckBox {
                     text: qsTr("Fills position")
                     visible: !panel.details.square
                     checked: panel.details.fillsPosition === true
@@ -242,6 +272,16 @@ Pane {
                     Label { text: modelData.key; color: Theme.mutedText; Layout.preferredWidth: 110; elide: Text.ElideRight }
                     Label { text: modelData.value; Layout.fillWidth: true; wrapMode: Text.WrapAnywhere }
                 }
+            }
+            FieldLabel { text: qsTr("GM notes"); Layout.alignment: Qt.AlignRight | Qt.AlignTop }
+            TextArea {
+                objectName: "inspectorNotes"
+                Layout.fillWidth: true
+                Layout.minimumHeight: 60
+                text: panel.details.notes || ""
+                wrapMode: TextEdit.Wrap
+                placeholderText: qsTr("Never shown to the players")
+                onEditingFinished: if (text !== (panel.details.notes || "")) panel.editor.setTokenField(panel.tokenId, "notes", text)
             }
             Item { Layout.columnSpan: 2; Layout.preferredHeight: 12 }
         }

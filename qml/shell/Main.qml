@@ -44,6 +44,22 @@ ApplicationWindow {
     readonly property alias boardEditor: boardEditor
     readonly property alias boardView: boardView
     readonly property alias combat: combat
+    readonly property alias fog: fog
+    readonly property alias fogEditor: fogEditor
+    readonly property alias playerMirror: playerMirror
+    readonly property alias sharedOverlays: sharedOverlays
+    readonly property alias playerScreens: playerScreens
+    // The player window while it is open, else null.
+    readonly property PlayerWindow playerWindow: playerLoader.item
+
+    // The player view (docs/rules.md §3): open or not, blanked, what it shows.
+    property bool playerViewOpen: false
+    property bool playerBlanked: false
+    property rect playerCamera: Qt.rect(0, 0, 0, 0)
+    property bool playerTrueScale: false
+    property point playerScaleOrigin: Qt.point(0, 0)
+    // The GM's fog or camera tool on the board (FogToolLayer.None: the usual editing).
+    property int fogTool: FogToolLayer.None
 
     // What to do once the GM has answered "save changes?" (and a save, if chosen, finished).
     property var pendingAction: null
@@ -81,6 +97,62 @@ ApplicationWindow {
     }
     RecentFiles {
         id: recent
+    }
+    FogTracker {
+        id: fog
+        document: window.document
+    }
+    FogEditor {
+        id: fogEditor
+        document: window.document
+    }
+    PlayerMirror {
+        id: playerMirror
+        source: window.document
+        fog: window.fog
+    }
+    // What the GM shares with the players: nothing until the GM turns it on.
+    OverlaySwitches {
+        id: sharedOverlays
+        zones: false
+        surrounded: false
+        sight: false
+        highGround: false
+        movement: false
+    }
+    PlayerScreens {
+        id: playerScreens
+    }
+    Loader {
+        id: playerLoader
+        active: window.playerViewOpen
+        sourceComponent: PlayerWindow {
+            transientParent: null
+            mirror: playerMirror
+            fog: window.fog
+            overlays: sharedOverlays
+            screens: playerScreens
+            blanked: window.playerBlanked
+            camera: window.playerCamera
+            trueScalePixels: window.playerTrueScale && playerScreens.currentScreen !== ""
+                             ? (playerScreens.pixelsPerSquareByScreen[playerScreens.currentScreen] ?? 0) : 0
+            scaleOrigin: window.playerScaleOrigin
+            onClosing: window.playerViewOpen = false
+        }
+        onLoaded: playerScreens.place(item, window)
+    }
+    // Opens the player view (F9), at `size` when one is given (the screenshot mode's --size).
+    function openPlayerView(size) {
+        playerViewOpen = true
+        if (size && playerLoader.item) {
+            playerLoader.item.width = size.width
+            playerLoader.item.height = size.height
+        }
+    }
+    function panPlayerView(dx, dy) {
+        playerScaleOrigin = Qt.point(Math.max(0, playerScaleOrigin.x + dx), Math.max(0, playerScaleOrigin.y + dy))
+        if (!playerTrueScale && playerCamera.width > 0)
+            playerCamera = Qt.rect(playerCamera.x + dx, playerCamera.y + dy, playerCamera.width, playerCamera.height)
     }
     CombatController {
         id: combat
@@ -330,6 +402,50 @@ ApplicationWindow {
         onTriggered: toast.show(qsTr("Secret: %1").arg(combat.roll(window.combatTarget, "", true)))
     }
     Action {
+        id: playerViewAction
+        text: qsTr("&Player View")
+        checkable: true
+        checked: window.playerViewOpen
+        shortcut: "F9"
+        onTriggered: window.playerViewOpen = !window.playerViewOpen
+    }
+    Action {
+        id: blankPlayerAction
+        text: qsTr("&Blank Player Screen")
+        checkable: true
+        checked: window.playerBlanked
+        shortcut: "Ctrl+B"
+        onTriggered: window.playerBlanked = !window.playerBlanked
+    }
+    Action {
+        id: revealToolAction
+        text: qsTr("&Reveal Brush")
+        checkable: true
+        checked: window.fogTool === FogToolLayer.Reveal
+        shortcut: "Ctrl+Shift+R"
+        onTriggered: window.fogTool = checked ? FogToolLayer.Reveal : FogToolLayer.None
+    }
+    Action {
+        id: hideToolAction
+        text: qsTr("&Hide Brush")
+        checkable: true
+        checked: window.fogTool === FogToolLayer.Hide
+        shortcut: "Ctrl+Shift+H"
+        onTriggered: window.fogTool = checked ? FogToolLayer.Hide : FogToolLayer.None
+    }
+    Action {
+        id: cameraToolAction
+        text: qsTr("&Show Players This…")
+        checkable: true
+        checked: window.fogTool === FogToolLayer.Camera
+        shortcut: "Ctrl+Shift+P"
+        onTriggered: window.fogTool = checked ? FogToolLayer.Camera : FogToolLayer.None
+    }
+    Action { shortcut: "Alt+Left"; onTriggered: window.panPlayerView(-1, 0) }
+    Action { shortcut: "Alt+Right"; onTriggered: window.panPlayerView(1, 0) }
+    Action { shortcut: "Alt+Up"; onTriggered: window.panPlayerView(0, -1) }
+    Action { shortcut: "Alt+Down"; onTriggered: window.panPlayerView(0, 1) }
+    Action {
         id: zoomInAction
         text: qsTr("Zoom &In")
         icon.source: "qrc:/icons/zoom-in.svg"
@@ -429,6 +545,68 @@ ApplicationWindow {
                 MenuItem { text: qsTr("&High Ground"); checkable: true; checked: overlays.highGround; onToggled: overlays.highGround = checked }
                 MenuItem { text: qsTr("&Movement and Path"); checkable: true; checked: overlays.movement; onToggled: overlays.movement = checked }
             }
+            MenuSeparator {}
+            MenuItem { action: playerViewAction; text: qsTr("&Player View\tF9") }
+            Menu {
+                title: qsTr("Player View &Options")
+                MenuItem { action: blankPlayerAction; text: qsTr("&Blank Player Screen\tCtrl+B") }
+                MenuItem { action: cameraToolAction; text: qsTr("&Show Players This…\tCtrl+Shift+P") }
+                MenuItem {
+                    text: qsTr("&Fit Player View to Board")
+                    onTriggered: {
+                        window.playerCamera = Qt.rect(0, 0, 0, 0)
+                        window.playerTrueScale = false
+                    }
+                }
+                MenuItem {
+                    text: qsTr("&True Scale (Pan with Alt+Arrows)")
+                    checkable: true
+                    checked: window.playerTrueScale
+                    onToggled: window.playerTrueScale = checked
+                }
+                MenuItem {
+                    text: qsTr("&Calibrate True Scale…")
+                    enabled: window.playerWindow !== null
+                    onTriggered: window.playerWindow.calibrate()
+                }
+                MenuItem { text: qsTr("Player View &Screen…"); onTriggered: screenPicker.open() }
+                MenuSeparator {}
+                MenuItem { text: qsTr("Share &Zones of Control"); checkable: true; checked: sharedOverlays.zones; onToggled: sharedOverlays.zones = checked }
+                MenuItem { text: qsTr("Share S&urrounded"); checkable: true; checked: sharedOverlays.surrounded; onToggled: sharedOverlays.surrounded = checked }
+                MenuItem { text: qsTr("Share Sight and &Cover"); checkable: true; checked: sharedOverlays.sight; onToggled: sharedOverlays.sight = checked }
+                MenuItem { text: qsTr("Share &High Ground"); checkable: true; checked: sharedOverlays.highGround; onToggled: sharedOverlays.highGround = checked }
+                MenuItem { text: qsTr("Share the &Reach of Whoever Acts"); checkable: true; checked: sharedOverlays.movement; onToggled: sharedOverlays.movement = checked }
+            }
+        }
+        Menu {
+            title: qsTr("F&og")
+            MenuItem {
+                objectName: "fogEnabledItem"
+                text: qsTr("&Fog of War")
+                checkable: true
+                checked: fogEditor.enabled
+                onTriggered: fogEditor.enabled = checked
+            }
+            MenuItem {
+                text: qsTr("Reveal What the &Party Sees")
+                checkable: true
+                checked: fogEditor.partySight
+                onTriggered: fogEditor.partySight = checked
+            }
+            MenuItem {
+                text: qsTr("Keep &Explored Areas Dimmed")
+                checkable: true
+                enabled: fogEditor.partySight
+                checked: fogEditor.keepExplored
+                onTriggered: fogEditor.keepExplored = checked
+            }
+            MenuSeparator {}
+            MenuItem { action: revealToolAction; text: qsTr("&Reveal Brush\tCtrl+Shift+R") }
+            MenuItem { action: hideToolAction; text: qsTr("&Hide Brush\tCtrl+Shift+H") }
+            MenuSeparator {}
+            MenuItem { text: qsTr("Reveal &All"); onTriggered: fogEditor.revealAll() }
+            MenuItem { text: qsTr("Hide A&ll"); onTriggered: fogEditor.hideAll() }
+            MenuItem { text: qsTr("&Forget Explored Areas"); enabled: fogEditor.partySight; onTriggered: fogEditor.forgetExplored() }
         }
         Menu {
             title: qsTr("&Combat")
@@ -533,6 +711,11 @@ ApplicationWindow {
         id: positionSaveDialog
         editor: boardEditor
     }
+    PlayerScreenPicker {
+        id: screenPicker
+        screens: playerScreens
+        anchors.centerIn: parent
+    }
 
     // .encounter files dropped anywhere on the window open (the board takes miniatures and images).
     DropArea {
@@ -572,6 +755,15 @@ ApplicationWindow {
             library: library
             boardEditor: boardEditor
             actingToken: combat.currentId
+            fog: window.fog
+            fogEditor: window.fogEditor
+            fogTool: window.fogTool
+            playerViewCells: window.playerWindow ? window.playerWindow.visibleCells : Qt.rect(0, 0, 0, 0)
+            onCameraPicked: cells => {
+                window.playerCamera = cells
+                window.playerScaleOrigin = Qt.point(cells.x, cells.y)
+                window.fogTool = FogToolLayer.None
+            }
             onOpenRequested: fileUrl => window.openUrl(fileUrl)
             onContextMenuRequested: (tokenId, scenePosition) => tokenMenu.openFor(tokenId, scenePosition)
             onPositionMenuRequested: (positionId, scenePosition) => {

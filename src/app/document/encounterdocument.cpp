@@ -107,7 +107,9 @@ void EncounterDocument::resetEncounter(Encounter encounter, const QString &fileN
     }
     Q_EMIT encounterReset();
     Q_EMIT combatChanged();
+    Q_EMIT fogChanged();
     Q_EMIT nameChanged();
+    Q_EMIT notesChanged();
     Q_EMIT boardChanged();
     Q_EMIT modifiedChanged();
 }
@@ -180,6 +182,22 @@ void EncounterDocument::replaceCombat(const std::optional<CombatState> &combat)
         return;
     m_encounter.combat = combat;
     Q_EMIT combatChanged();
+}
+
+void EncounterDocument::replaceFog(const FogOfWar &fog)
+{
+    if (m_encounter.fog == fog)
+        return;
+    m_encounter.fog = fog;
+    Q_EMIT fogChanged();
+}
+
+void EncounterDocument::replaceNotes(const QString &notes)
+{
+    if (m_encounter.notes == notes)
+        return;
+    m_encounter.notes = notes;
+    Q_EMIT notesChanged();
 }
 
 void EncounterDocument::insertToken(int index, const Token &token)

@@ -40,6 +40,8 @@ class EncounterDocument : public QObject
     Q_PROPERTY(QUrl fileUrl READ fileUrl NOTIFY fileNameChanged)
     Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
     Q_PROPERTY(QString name READ name NOTIFY nameChanged)
+    // The GM's notes on the encounter: never in the player view.
+    Q_PROPERTY(QString notes READ notes NOTIFY notesChanged)
     Q_PROPERTY(QString rulesId READ rulesId NOTIFY encounterReset)
     Q_PROPERTY(QString rulesName READ rulesName NOTIFY encounterReset)
     Q_PROPERTY(QString unitName READ unitName NOTIFY encounterReset)
@@ -68,6 +70,7 @@ public:
     [[nodiscard]] QUrl fileUrl() const;
     [[nodiscard]] bool isModified() const;
     [[nodiscard]] QString name() const { return m_encounter.name; }
+    [[nodiscard]] QString notes() const { return m_encounter.notes; }
     [[nodiscard]] QString rulesId() const { return m_encounter.rulesId; }
     [[nodiscard]] QString rulesName() const;
     [[nodiscard]] QString unitName() const;
@@ -108,6 +111,10 @@ public:
                       const EncounterChange &change = EncounterChange::everything());
     // The fight in progress, or none (docs/file-format.md §10); emits combatChanged().
     void replaceCombat(const std::optional<CombatState> &combat);
+    // The fog of war (docs/rules.md §3.1); emits fogChanged(). The rules never read it, so no
+    // changed() follows.
+    void replaceFog(const FogOfWar &fog);
+    void replaceNotes(const QString &notes);
     // The encounter's name, its sides and which sides are allied.
     void replaceInfo(const QString &name, const QList<Side> &sides,
                      const QList<QPair<QString, QString>> &allies);
@@ -160,6 +167,9 @@ Q_SIGNALS:
 
     // The fight's state changed (replaceCombat), or a new encounter was loaded.
     void combatChanged();
+    // The fog changed (replaceFog), or a new encounter was loaded.
+    void fogChanged();
+    void notesChanged();
 
     void loadFinished(bool ok, const QString &fileName);
     void saveFinished(bool ok, const QString &fileName);

@@ -4,6 +4,7 @@
 #include "document/encounterdocument.h"
 #include "document/replacecombatcommand.h"
 #include "document/replaceinfocommand.h"
+#include "document/replacenotescommand.h"
 #include "document/replacetokenscommand.h"
 #include "edit/tokenedit.h"
 #include "library/miniature.h"
@@ -477,6 +478,10 @@ bool EncounterEditor::setTokenField(const QString &tokenId, const QString &field
             token.stance = value.toString().trimmed();
         } else if (field == QLatin1String("fillsPosition")) {
             token.fillsPosition = value.toBool();
+        } else if (field == QLatin1String("showName")) {
+            token.showName = value.toBool();
+        } else if (field == QLatin1String("notes")) {
+            token.notes = value.toString();
         } else {
             return false;
         }
@@ -511,6 +516,15 @@ QVariantList EncounterEditor::statChoices() const
     for (const auto &stat : m_document->encounter().rules->combat.stats)
         out << QVariantMap{{QStringLiteral("id"), stat.id}, {QStringLiteral("name"), stat.name}};
     return out;
+}
+
+bool EncounterEditor::setEncounterNotes(const QString &notes)
+{
+    if (!m_document || !m_document->isLoaded() || notes == m_document->notes())
+        return false;
+    m_document->undoStack()->push(
+        new ReplaceNotesCommand(m_document, m_document->notes(), notes, 0));
+    return true;
 }
 
 bool EncounterEditor::pushInfo(const QString &name, const QList<Side> &sides,
@@ -658,6 +672,8 @@ QVariantMap EncounterEditor::tokenDetails(const QString &tokenId) const
         {QStringLiteral("hidden"), token->hidden},
         {QStringLiteral("fillsPosition"), token->fillsPosition},
         {QStringLiteral("stance"), token->stance},
+        {QStringLiteral("showName"), token->showName},
+        {QStringLiteral("notes"), token->notes},
         {QStringLiteral("stats"),
          [&] {
              QVariantMap stats;

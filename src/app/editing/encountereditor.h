@@ -89,7 +89,7 @@ public:
     // reach < 0 goes back to the rule set's default.
     Q_INVOKABLE bool setReach(const QStringList &tokenIds, int reach);
     // One field from the inspector: name, size, speed, movement (< 0 clears it), agility,
-    // facing, altitude (in meters), stance, fillsPosition.
+    // facing, altitude (in meters), stance, fillsPosition, showName (to players), notes (GM).
     Q_INVOKABLE bool setTokenField(const QString &tokenId, const QString &field,
                                    const QVariant &value);
     // One of the token's stats (docs/file-format.md §5): a number, or empty text to remove it.
@@ -97,6 +97,8 @@ public:
                                   const QVariant &value);
     // The encounter's name and sides. A side is removed only when no token is on it.
     Q_INVOKABLE bool setEncounterName(const QString &name);
+    // The GM's notes on the encounter; consecutive edits undo as one step.
+    Q_INVOKABLE bool setEncounterNotes(const QString &notes);
     // Returns the new side's id (made from its name), or an empty string.
     Q_INVOKABLE QString addSide(const QString &name);
     Q_INVOKABLE bool renameSide(const QString &sideId, const QString &name);

@@ -40,8 +40,13 @@ AppOptions AppOptions::parse(const QStringList &arguments)
             "main",
             "Show the selected token dragged to cell X,Y (the Combat Grid: POSITION,LEVEL)."),
         QStringLiteral("X,Y"));
+    const QCommandLineOption player(
+        QStringLiteral("player"),
+        QCoreApplication::translate("main", "Open the player view; with --screenshot, render "
+                                            "the player window instead of the main window."));
     parser.addOption(screenshot);
     parser.addOption(size);
+    parser.addOption(player);
     parser.addOption(select);
     parser.addOption(dragTo);
     parser.addPositionalArgument(
@@ -75,6 +80,7 @@ AppOptions AppOptions::parse(const QStringList &arguments)
     options.file = positional.value(0);
     options.screenshotPath = parser.value(screenshot);
     options.selectToken = parser.value(select);
+    options.player = parser.isSet(player);
     options.dragTo = parser.value(dragTo);
     if (!options.dragTo.isEmpty() && options.selectToken.isEmpty()) {
         options.status = Status::Error;

@@ -16,6 +16,7 @@ struct AppOptions {
     QSize windowSize;       // --size WxH; empty: the default size
     QString selectToken;    // --select TOKEN: the token selected in the screenshot
     QString dragTo;         // --drag-to X,Y (or POSITION,LEVEL): the selected token held there
+    bool player = false;    // --player: open the player view (and screenshot it)
 
     [[nodiscard]] static AppOptions parse(const QStringList &arguments);
     // Before the application object exists: does this command line render a screenshot?

@@ -45,12 +45,24 @@ QCoro::Task<int> screenshot(MainWindowHost *host, AppOptions options, QString fi
             co_return 2;
         }
     }
+    QQuickWindow *shown = host->window();
+    if (options.player) {
+        QMetaObject::invokeMethod(host->window(), "openPlayerView",
+                                  Q_ARG(QVariant, options.windowSize.isEmpty()
+                                                      ? QVariant()
+                                                      : QVariant(options.windowSize)));
+        shown = host->window()->property("playerWindow").value<QQuickWindow *>();
+        if (!shown) {
+            printError(QStringLiteral("%1: the player view could not be opened").arg(out));
+            co_return 1;
+        }
+    }
     // Give bindings, image loading and the first frames a moment to settle.
     QTimer settle;
     settle.setSingleShot(true);
     settle.start(250);
     co_await settle;
-    const QImage image = host->window()->grabWindow();
+    const QImage image = shown->grabWindow();
     if (image.isNull()) {
         printError(QStringLiteral("%1: the window could not be rendered").arg(out));
         co_return 1;
@@ -97,6 +109,8 @@ int run(QGuiApplication &app)
         return exitCode;
     }
     host.document()->openFile(file);
+    if (options.player)
+        QMetaObject::invokeMethod(host.window(), "openPlayerView", Q_ARG(QVariant, QVariant()));
     return app.exec();
 }
 

@@ -1,0 +1,239 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Window
+import Gridkeep
+
+// The player view: a second top-level window for the players' monitor (docs/rules.md §3).
+// Everything in it comes from the PlayerMirror's document, the players' encounter, which holds
+// nothing the GM hides; its overlays come from a second LiveAnalysis in the players'
+// perspective, and only those the GM shares. It edits nothing.
+Window {
+    id: playerWindow
+    objectName: "playerWindow"
+
+    required property PlayerMirror mirror
+    required property FogTracker fog
+    // The overlays the GM shares with the players.
+    required property OverlaySwitches overlays
+    property PlayerScreens screens: null
+    // Covers the whole screen while the GM changes scenes.
+    property bool blanked: false
+    // The cells the GM asked the players to see; an empty rect fits the whole board.
+    property rect camera: Qt.rect(0, 0, 0, 0)
+    // True scale: pixels per square on this screen, or 0 to fit. The view then starts at
+    // `scaleOrigin` (a cell) and moves one whole square at a time.
+    property real trueScalePixels: 0
+    property point scaleOrigin: Qt.point(0, 0)
+
+    readonly property EncounterDocument document: mirror.document
+    readonly property alias live: playersLive
+    readonly property alias fight: playersFight
+    readonly property Item boardItem: boardLoader.item
+    // What the window shows, in cells, for the outline in the GM's window.
+    readonly property rect visibleCells: {
+        if (!boardLoader.item || !isSquare || zoom <= 0)
+            return Qt.rect(0, 0, 0, 0)
+        const cell = boardLoader.item.cellSize
+        const x0 = (-content.x / zoom - ruler) / cell
+        const y0 = (-content.y / zoom - ruler) / cell
+        const x1 = x0 + viewport.width / zoom / cell
+        const y1 = y0 + viewport.height / zoom / cell
+        const left = Math.max(0, x0), top = Math.max(0, y0)
+        const right = Math.min(document.boardWidth, x1), bottom = Math.min(document.boardHeight, y1)
+        return right > left && bottom > top ? Qt.rect(left, top, right - left, bottom - top)
+                                            : Qt.rect(0, 0, 0, 0)
+    }
+
+    readonly property bool isSquare: document.boardKind === EncounterDocument.Square
+    readonly property real ruler: 22
+    property real zoom: 1
+
+    title: qsTr("Gridkeep — Player View")
+    color: "black"
+    width: 1024
+    height: 700
+
+    // The board views need these; nothing in this window calls them to edit.
+    EncounterEditor { id: readOnlyEditor; document: playerWindow.document }
+    TokenSelection { id: noSelection; document: playerWindow.document }
+    LiveAnalysis {
+        id: playersLive
+        document: playerWindow.document
+        perspective: LiveAnalysis.Players
+        // The reach the GM shares is the acting combatant's.
+        selectedToken: playerWindow.overlays.movement ? playersFight.currentId : ""
+    }
+    // Read for the turn strip only.
+    CombatController { id: playersFight; document: playerWindow.document }
+
+    // Places the board: the camera rectangle (or the whole board) fitted, or true scale.
+    function layout() {
+        const item = boardLoader.item
+        if (!item || viewport.width <= 0 || viewport.height <= 0)
+            return
+        const cell = isSquare ? item.cellSize : 1
+        if (isSquare && trueScalePixels > 0) {
+            zoom = trueScalePixels / cell
+            content.x = -(ruler + scaleOrigin.x * cell) * zoom
+            content.y = -(ruler + scaleOrigin.y * cell) * zoom
+            return
+        }
+        let area = Qt.rect(0, 0, item.implicitWidth, item.implicitHeight)
+        if (isSquare && camera.width > 0 && camera.height > 0)
+            area = Qt.rect(ruler + camera.x * cell, ruler + camera.y * cell,
+                           camera.width * cell, camera.height * cell)
+        else if (isSquare)
+            area = Qt.rect(ruler, ruler, item.implicitWidth - 2 * ruler, item.implicitHeight - 2 * ruler)
+        const margin = 12
+        zoom = Math.min((viewport.width - 2 * margin) / area.width, (viewport.height - 2 * margin) / area.height)
+        content.x = viewport.width / 2 - (area.x + area.width / 2) * zoom
+        content.y = viewport.height / 2 - (area.y + area.height / 2) * zoom
+    }
+    onCameraChanged: Qt.callLater(layout)
+    onTrueScalePixelsChanged: Qt.callLater(layout)
+    onScaleOriginChanged: Qt.callLater(layout)
+    Connections {
+        target: playerWindow.document
+        function onEncounterReset() { Qt.callLater(playerWindow.layout) }
+        function onBoardChanged() { Qt.callLater(playerWindow.layout) }
+    }
+
+    Item {
+        id: viewport
+        objectName: "playerViewport"
+        anchors.fill: parent
+        anchors.topMargin: strip.visible ? strip.height : 0
+        clip: true
+        onWidthChanged: Qt.callLater(playerWindow.layout)
+        onHeightChanged: Qt.callLater(playerWindow.layout)
+
+        Rectangle {
+            anchors.fill: parent
+            color: playerWindow.isSquare ? "#15171a" : Theme.positionBackdrop
+        }
+
+        Item {
+            id: content
+            width: boardLoader.item ? boardLoader.item.implicitWidth : 0
+            height: boardLoader.item ? boardLoader.item.implicitHeight : 0
+            transformOrigin: Item.TopLeft
+            scale: playerWindow.zoom
+
+            Loader {
+                id: boardLoader
+                sourceComponent: playerWindow.document.boardKind === EncounterDocument.Square ? squareBoard
+                               : playerWindow.document.boardKind === EncounterDocument.Positions ? positionBoard
+                               : null
+                onLoaded: Qt.callLater(playerWindow.layout)
+            }
+        }
+    }
+
+    Component {
+        id: squareBoard
+        SquareBoardView {
+            document: playerWindow.document
+            editor: readOnlyEditor
+            selection: noSelection
+            live: playersLive
+            overlays: playerWindow.overlays
+            readOnly: true
+            fog: playerWindow.fog
+            fogForPlayers: true
+            actingToken: playersFight.currentId
+            viewScale: playerWindow.zoom
+        }
+    }
+    Component {
+        id: positionBoard
+        PositionBoardView {
+            document: playerWindow.document
+            editor: readOnlyEditor
+            selection: noSelection
+            live: playersLive
+            overlays: playerWindow.overlays
+            readOnly: true
+            fog: playerWindow.fog
+            fogForPlayers: true
+            actingToken: playersFight.currentId
+        }
+    }
+
+    // The fight as the players may follow it: the round and the visible combatants in order,
+    // whoever acts ringed. While someone they cannot see acts, the mirror holds the last turn.
+    Rectangle {
+        id: strip
+        objectName: "playerTurnStrip"
+        visible: playersFight.active
+        anchors.left: parent.left
+        anchors.right: parent.right
+        height: 64
+        color: "#1d1f23"
+        Row {
+            anchors.fill: parent
+            anchors.leftMargin: 16
+            spacing: 12
+            Label {
+                anchors.verticalCenter: parent.verticalCenter
+                text: playersFight.roundText
+                color: "white"
+                font.pixelSize: 22
+                font.bold: true
+            }
+            Repeater {
+                model: playersFight.combatants
+                delegate: Rectangle {
+                    required property string tokenId
+                    required property string name
+                    required property color sideColor
+                    required property bool current
+                    required property bool defeated
+                    objectName: "playerTurnChip:" + tokenId
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: chipLabel.implicitWidth + 40
+                    height: 40
+                    radius: 20
+                    color: current ? "#3a3320" : "#2a2d33"
+                    border.color: current ? Theme.turn : "transparent"
+                    border.width: 3
+                    opacity: defeated ? 0.45 : 1
+                    Rectangle {
+                        x: 10
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: 14
+                        height: 14
+                        radius: 7
+                        color: sideColor
+                    }
+                    Label {
+                        id: chipLabel
+                        x: 30
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: name
+                        color: "white"
+                        font.pixelSize: 16
+                        font.strikeout: defeated
+                    }
+                }
+            }
+        }
+    }
+
+    // Drawn on the players' screen, where the GM holds the ruler.
+    function calibrate() {
+        calibration.open()
+    }
+    CalibrationDialog {
+        id: calibration
+        screens: playerWindow.screens
+        screenName: playerWindow.screens ? playerWindow.screens.currentScreen : ""
+        anchors.centerIn: parent
+    }
+
+    Rectangle {
+        objectName: "playerBlank"
+        anchors.fill: parent
+        visible: playerWindow.blanked
+        color: "black"
+    }
+}
