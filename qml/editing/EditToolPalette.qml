@@ -11,6 +11,9 @@ Pane {
     id: toolPalette
 
     required property BoardEditor editor
+    // The fog and player-camera tools (FogToolLayer.Tool); the window owns the choice.
+    property int fogTool: FogToolLayer.None
+    signal fogToolChosen(int tool)
 
     readonly property bool square: editor.squareBoard
     readonly property bool positions: editor.document !== null
@@ -368,6 +371,37 @@ Pane {
                 checked = Qt.binding(function() {
                     return toolPalette.editor.document ? toolPalette.editor.document.skyward : false
                 })
+            }
+        }
+
+        Heading {
+            text: qsTr("Fog and player view")
+        }
+        RowLayout {
+            spacing: 2
+            PaletteButton {
+                objectName: "toolFogReveal"
+                text: "◌"
+                tip: qsTr("Reveal to the players: paint cells, Shift+drag a rectangle")
+                key: "Ctrl+Shift+R"
+                checked: toolPalette.fogTool === FogToolLayer.Reveal
+                onClicked: toolPalette.fogToolChosen(checked ? FogToolLayer.Reveal : FogToolLayer.None)
+            }
+            PaletteButton {
+                objectName: "toolFogHide"
+                text: "●"
+                tip: qsTr("Hide from the players under fog: paint cells, Shift+drag a rectangle")
+                key: "Ctrl+Shift+H"
+                checked: toolPalette.fogTool === FogToolLayer.Hide
+                onClicked: toolPalette.fogToolChosen(checked ? FogToolLayer.Hide : FogToolLayer.None)
+            }
+            PaletteButton {
+                objectName: "toolPlayerCamera"
+                text: "▭"
+                tip: qsTr("Show players this: drag the rectangle the player view shows")
+                key: "Ctrl+Shift+P"
+                checked: toolPalette.fogTool === FogToolLayer.Camera
+                onClicked: toolPalette.fogToolChosen(checked ? FogToolLayer.Camera : FogToolLayer.None)
             }
         }
 

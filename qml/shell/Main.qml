@@ -58,8 +58,17 @@ ApplicationWindow {
     property rect playerCamera: Qt.rect(0, 0, 0, 0)
     property bool playerTrueScale: false
     property point playerScaleOrigin: Qt.point(0, 0)
-    // The GM's fog or camera tool on the board (FogToolLayer.None: the usual editing).
+    // The GM's fog or camera tool on the board (FogToolLayer.None: the usual editing). It and
+    // the board editor's tools take turns: choosing one puts the other back to selecting.
     property int fogTool: FogToolLayer.None
+    onFogToolChanged: if (fogTool !== FogToolLayer.None) boardEditor.tool = BoardEditor.Select
+    Connections {
+        target: boardEditor
+        function onToolChanged() {
+            if (boardEditor.tool !== BoardEditor.Select)
+                window.fogTool = FogToolLayer.None
+        }
+    }
 
     // What to do once the GM has answered "save changes?" (and a save, if chosen, finished).
     property var pendingAction: null
@@ -441,6 +450,11 @@ ApplicationWindow {
         shortcut: "Ctrl+Shift+P"
         onTriggered: window.fogTool = checked ? FogToolLayer.Camera : FogToolLayer.None
     }
+    Shortcut {
+        sequence: "Escape"
+        enabled: window.fogTool !== FogToolLayer.None
+        onActivated: window.fogTool = FogToolLayer.None
+    }
     Action { shortcut: "Alt+Left"; onTriggered: window.panPlayerView(-1, 0) }
     Action { shortcut: "Alt+Right"; onTriggered: window.panPlayerView(1, 0) }
     Action { shortcut: "Alt+Up"; onTriggered: window.panPlayerView(0, -1) }
@@ -740,6 +754,8 @@ ApplicationWindow {
             Layout.fillHeight: true
             visible: window.document.boardKind === EncounterDocument.Square
             editor: boardEditor
+            fogTool: window.fogTool
+            onFogToolChosen: tool => window.fogTool = tool
         }
 
         BoardView {
