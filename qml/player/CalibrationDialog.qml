@@ -35,8 +35,10 @@ Dialog {
         }
         return unitIndex === inchesIndex ? value * millimetresPerInch : value
     }
+    // At most one decimal, none when it is whole: "25.4", "96", "96.1".
     function formatNumber(value) {
-        return Number(value).toLocaleString(Qt.locale(), "g", 6)
+        const rounded = Math.round(Number(value) * 10) / 10
+        return rounded.toLocaleString(Qt.locale(), "f", rounded % 1 === 0 ? 0 : 1)
     }
 
     objectName: "calibrationDialog"

@@ -563,8 +563,9 @@ ApplicationWindow {
             MenuItem { action: playerViewAction; text: qsTr("&Player View\tF9") }
             Menu {
                 title: qsTr("Player View &Options")
+                width: 330
                 MenuItem { action: blankPlayerAction; text: qsTr("&Blank Player Screen\tCtrl+B") }
-                MenuItem { action: cameraToolAction; text: qsTr("&Show Players This…\tCtrl+Shift+P") }
+                MenuItem { action: cameraToolAction; text: qsTr("&Show Players This\tCtrl+Shift+P") }
                 MenuItem {
                     text: qsTr("&Fit Player View to Board")
                     onTriggered: {
@@ -594,6 +595,7 @@ ApplicationWindow {
         }
         Menu {
             title: qsTr("F&og")
+            width: 320
             MenuItem {
                 objectName: "fogEnabledItem"
                 text: qsTr("&Fog of War")
