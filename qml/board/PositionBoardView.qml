@@ -356,17 +356,17 @@ Item {
             required property int index
             required property string positionId
             readonly property rect box: grid.layout.cardRect(index)
-            readonly property int state: root.fog.positionStates[positionId] ?? 2
+            readonly property int fogState: root.fog.positionStates[positionId] ?? 2
             objectName: "positionFog:" + positionId
             z: 9
-            visible: state !== 2
+            visible: fogState !== 2
             x: box.x - 4
             y: box.y - 4
             width: box.width + 8
             height: box.height + 8
             radius: 12
-            color: root.fogForPlayers ? (state === 0 ? "#101216" : Qt.rgba(0.06, 0.07, 0.09, 0.6))
-                                      : Qt.rgba(0.06, 0.07, 0.09, state === 0 ? 0.45 : 0.2)
+            color: root.fogForPlayers ? (fogState === 0 ? "#101216" : Qt.rgba(0.06, 0.07, 0.09, 0.6))
+                                      : Qt.rgba(0.06, 0.07, 0.09, fogState === 0 ? 0.45 : 0.2)
         }
     }
 

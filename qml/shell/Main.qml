@@ -263,7 +263,10 @@ ApplicationWindow {
                 closeApproved = true
                 window.close()
             })
+            return
         }
+        // The player window must not keep the program running without the GM's.
+        window.playerViewOpen = false
     }
 
     Action {

@@ -146,4 +146,29 @@ TestCase {
             grabImage(players.contentItem).save(screensDir + "/player-view-players.png")
         }
     }
+
+    // The Combat Grid: fog per position, the same promise.
+    function test_combatGridFog() {
+        openWindow("churn-clash.encounter")
+        const editor = window.editor
+        const watchers = editor.addSide("Watchers")
+        verify(editor.setSideColor(watchers, "#ff00ff"))
+        verify(editor.setSide(["zealot"], watchers))
+        window.fogEditor.enabled = true
+        verify(window.fogEditor.revealAll())
+        verify(window.fogEditor.paintPosition("enemy-flank-center", false))
+        window.openPlayerView(Qt.size(1000, 700))
+        const players = window.playerWindow
+        tryVerify(() => players && players.visible, 5000)
+        tryVerify(() => window.playerMirror.document.tokens.indexOf("zealot") < 0
+                  && window.playerMirror.document.tokens.indexOf("veyra") >= 0, 5000)
+        waitForRendering(players.contentItem)
+        wait(200)
+        verify(findChild(players.contentItem, "positionFog:enemy-flank-center").visible)
+        verify(count(grabImage(window.contentItem), isMagenta) > 20, "the GM sees the zealot")
+        compare(count(grabImage(players.contentItem), isMagenta), 0)
+        // Undo takes the fog off the position again, and the zealot shows.
+        window.editor.undo()
+        tryVerify(() => window.playerMirror.document.tokens.indexOf("zealot") >= 0, 5000)
+    }
 }
