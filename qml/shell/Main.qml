@@ -56,7 +56,9 @@ ApplicationWindow {
     property bool playerViewOpen: false
     property bool playerBlanked: false
     property rect playerCamera: Qt.rect(0, 0, 0, 0)
-    property bool playerTrueScale: false
+    // True scale is remembered per screen (PlayerScreens), so a TV laid flat stays locked.
+    readonly property bool playerTrueScale: playerScreens.currentScreen !== ""
+                                            && playerScreens.trueScaleScreens.indexOf(playerScreens.currentScreen) >= 0
     property point playerScaleOrigin: Qt.point(0, 0)
     // The GM's fog or camera tool on the board (FogToolLayer.None: the usual editing). It and
     // the board editor's tools take turns: choosing one puts the other back to selecting.
@@ -573,14 +575,18 @@ ApplicationWindow {
                     text: qsTr("&Fit Player View to Board")
                     onTriggered: {
                         window.playerCamera = Qt.rect(0, 0, 0, 0)
-                        window.playerTrueScale = false
+                        playerScreens.setTrueScale(playerScreens.currentScreen, false)
                     }
                 }
                 MenuItem {
                     text: qsTr("&True Scale (Pan with Alt+Arrows)")
                     checkable: true
+                    enabled: window.playerWindow !== null
                     checked: window.playerTrueScale
-                    onToggled: window.playerTrueScale = checked
+                    onToggled: {
+                        playerScreens.setTrueScale(playerScreens.currentScreen, checked)
+                        checked = Qt.binding(() => window.playerTrueScale)
+                    }
                 }
                 MenuItem {
                     text: qsTr("&Calibrate True Scale…")

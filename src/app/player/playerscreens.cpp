@@ -15,17 +15,23 @@ namespace
 const auto ScreenKey = QStringLiteral("playerView/screen");
 const auto SquareKey = QStringLiteral("playerView/squareMillimetres");
 const auto CalibrationGroup = QStringLiteral("playerView/calibration");
+const auto TrueScaleGroup = QStringLiteral("playerView/trueScale");
 const auto MillimetresPerInch = 25.4;
 
 // QSettings treats '/' and '\' in a key as group separators, and screen names may hold them
 // (Windows calls screens "\\.\DISPLAY1"); they are percent-encoded, and so is '%'.
-QString calibrationKey(const QString &screenName)
+QString screenKey(const QString &group, const QString &screenName)
 {
     QString escaped = screenName;
     escaped.replace(QLatin1Char('%'), QStringLiteral("%25"))
         .replace(QLatin1Char('/'), QStringLiteral("%2F"))
         .replace(QLatin1Char('\\'), QStringLiteral("%5C"));
-    return CalibrationGroup + QLatin1Char('/') + escaped;
+    return group + QLatin1Char('/') + escaped;
+}
+
+QString calibrationKey(const QString &screenName)
+{
+    return screenKey(CalibrationGroup, screenName);
 }
 
 bool isPositive(double value)
@@ -286,4 +292,30 @@ void PlayerScreens::updateState()
         m_fullScreen = fullScreen;
         Q_EMIT fullScreenChanged();
     }
+}
+
+bool PlayerScreens::trueScale(const QString &screenName) const
+{
+    return !screenName.isEmpty() &&
+           QSettings().value(screenKey(TrueScaleGroup, screenName), false).toBool();
+}
+
+void PlayerScreens::setTrueScale(const QString &screenName, bool on)
+{
+    if (screenName.isEmpty() || trueScale(screenName) == on)
+        return;
+    QSettings().setValue(screenKey(TrueScaleGroup, screenName), on);
+    Q_EMIT calibrationChanged();
+}
+
+QStringList PlayerScreens::trueScaleScreens() const
+{
+    QSettings settings;
+    settings.beginGroup(TrueScaleGroup);
+    QStringList names;
+    for (const QString &key : settings.childKeys()) {
+        if (settings.value(key).toBool())
+            names << QUrl::fromPercentEncoding(key.toUtf8());
+    }
+    return names;
 }

@@ -38,6 +38,8 @@ class PlayerScreens : public QObject
         QVariantMap pixelsPerSquareByScreen READ pixelsPerSquareByScreen NOTIFY calibrationChanged)
     // The names of the screens calibrated so far, connected or not.
     Q_PROPERTY(QStringList calibratedScreens READ calibratedScreens NOTIFY calibrationChanged)
+    // The screens the player view shows at true scale (locked zoom), remembered per screen.
+    Q_PROPERTY(QStringList trueScaleScreens READ trueScaleScreens NOTIFY calibrationChanged)
 
 public:
     static constexpr double DefaultSquareMillimetres = 25.4;
@@ -71,6 +73,10 @@ public:
     // reported density; -1 for a screen neither calibrated nor connected.
     Q_INVOKABLE [[nodiscard]] double pixelsPerSquare(const QString &screenName) const;
     Q_INVOKABLE void forgetCalibration(const QString &screenName);
+    // Whether the player view is locked at true scale on that screen.
+    Q_INVOKABLE [[nodiscard]] bool trueScale(const QString &screenName) const;
+    Q_INVOKABLE void setTrueScale(const QString &screenName, bool on);
+    [[nodiscard]] QStringList trueScaleScreens() const;
 
     // What the app does when a screen is plugged in or unplugged. Public so a test can play
     // an unplug: the offscreen platform removes screens only through Qt's private API.

@@ -167,6 +167,31 @@ TEST_CASE("True scale: forgetting a calibration", "[player]")
     CHECK(changed.count() == 1);
 }
 
+TEST_CASE("True scale: locking the zoom is remembered per screen", "[player]")
+{
+    CleanPlayerSettings clean;
+    const auto oddName = QStringLiteral("\\\\.\\DISPLAY1");
+    {
+        PlayerScreens screens;
+        QSignalSpy changed(&screens, &PlayerScreens::calibrationChanged);
+        CHECK_FALSE(screens.trueScale(Tv));
+        screens.setTrueScale(Tv, true);
+        screens.setTrueScale(oddName, true);
+        screens.setTrueScale(Tv, true);        // already on: nothing to say
+        screens.setTrueScale(QString(), true); // no screen: ignored
+        CHECK(changed.count() == 2);
+    }
+    PlayerScreens reopened; // the next session
+    CHECK(reopened.trueScale(Tv));
+    CHECK(reopened.trueScale(oddName));
+    CHECK_FALSE(reopened.trueScale(QStringLiteral("DP-1")));
+    auto locked = reopened.trueScaleScreens();
+    locked.sort();
+    CHECK(locked == QStringList{Tv, oddName}); // sorted: "H" before "\\"
+    reopened.setTrueScale(Tv, false);
+    CHECK(reopened.trueScaleScreens() == QStringList{oddName});
+}
+
 TEST_CASE("Player view: the chosen screen is remembered", "[player]")
 {
     CleanPlayerSettings clean;
