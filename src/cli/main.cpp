@@ -21,8 +21,9 @@ const char *const usageText =
     "  import FILE.dd2vtt OUT.encounter\n"
     "  cover FILE OBSERVER             (every cell's cover level, docs/rules.md 1.9)\n"
     "  sneak FILE TOKEN X Y            (a sneaking path rated per observer)\n"
-    "  area FILE X Y RADIUS            (FIELD/ZONE cells and tokens)\n"
+    "  area FILE X Y RADIUS | FILE ID  (FIELD/ZONE cells and tokens)\n"
     "  backstab FILE                   (who attacks whom from behind)\n"
+    "  tactics FILE TOKEN TARGET       (every reachable cell scored against TARGET, 1.10)\n"
     "  roll EXPR [--seed N] [--count N] (dice: 2d20+3, 3d6!, 4d6kh3, 2d20kl1, 1d20 adv)\n";
 
 } // namespace
@@ -67,7 +68,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("export"), Cli::exportFile}, {QStringLiteral("import"), Cli::importFile},
         {QStringLiteral("cover"), Cli::cover},       {QStringLiteral("sneak"), Cli::sneak},
         {QStringLiteral("area"), Cli::area},         {QStringLiteral("backstab"), Cli::backstab},
-        {QStringLiteral("roll"), Cli::roll},
+        {QStringLiteral("roll"), Cli::roll},         {QStringLiteral("tactics"), Cli::tactics},
     };
     const auto command = args.takeFirst();
     const auto it = commands.find(command);

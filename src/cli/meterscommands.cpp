@@ -56,13 +56,24 @@ int Cli::cover(const QStringList &args)
     QJsonArray cells;
     for (int y = 0; y < board.height; ++y) {
         for (int x = 0; x < board.width; ++x) {
-            const auto level = CoverLevel::of({x, y}, encounter->tokens[observer].footprintRect(),
-                                              board, *encounter->rules);
-            cells.append(QJsonObject{{QStringLiteral("x"), x},
-                                     {QStringLiteral("y"), y},
-                                     {QStringLiteral("blocked"), level.blocked},
-                                     {QStringLiteral("level"), level.id},
-                                     {QStringLiteral("advantage"), level.advantage}});
+            const auto &rules = *encounter->rules;
+            const auto level =
+                CoverLevel::of({x, y}, encounter->tokens[observer].footprintRect(), board, rules);
+            // docs/rules.md §5.14: lighting adds to a cell the observer can see at all.
+            const bool seen = level.blocked < CoverLevel::Lines;
+            const int lit = board.lightingAt(x, y);
+            const QString lighting = lit >= 0                         ? rules.lightingLevels[lit].id
+                                     : rules.lightingLevels.isEmpty() ? QString()
+                                                                      : rules.lightingLevels[0].id;
+            cells.append(QJsonObject{
+                {QStringLiteral("x"), x},
+                {QStringLiteral("y"), y},
+                {QStringLiteral("blocked"), level.blocked},
+                {QStringLiteral("from"), QJsonArray{level.from.x(), level.from.y()}},
+                {QStringLiteral("level"), level.id},
+                {QStringLiteral("lighting"), lighting},
+                {QStringLiteral("advantage"),
+                 level.advantage + (seen ? board.lightingAdvantageAt(x, y, rules) : 0)}});
         }
     }
     print(QJsonObject{{QStringLiteral("observer"), args[1]}, {QStringLiteral("cells"), cells}});
@@ -101,8 +112,10 @@ int Cli::sneak(const QStringList &args)
               [](const Token *a, const Token *b) { return a->id < b->id; });
     QJsonArray ratings;
     for (const Token *observer : observers) {
-        const auto rating = SneakRating::rate(crossed, observer->footprintRect(),
-                                              encounter->board.square, *encounter->rules);
+        const auto &board = encounter->board.square;
+        const auto &rules = *encounter->rules;
+        const auto rating = SneakRating::rate(crossed, observer->footprintRect(), board, rules,
+                                              SneakRating::lightingOf(board, rules));
         ratings.append(QJsonObject{{QStringLiteral("observer"), observer->id},
                                    {QStringLiteral("seen"), rating.seen},
                                    {QStringLiteral("cell"), cellValue(rating.cell)},
@@ -121,24 +134,40 @@ int Cli::sneak(const QStringList &args)
 
 int Cli::area(const QStringList &args)
 {
-    if (args.size() != 4)
-        return usage(QStringLiteral("area takes FILE X Y RADIUS"));
-    const auto x = integer(args[1]);
-    const auto y = integer(args[2]);
-    const auto radius = integer(args[3]);
-    if (!x || !y || !radius)
-        return usage(QStringLiteral("X, Y and RADIUS must be integers"));
+    // `area FILE ID` names an area of the file; `area FILE X Y RADIUS` asks about any.
+    if (args.size() != 2 && args.size() != 4)
+        return usage(QStringLiteral("area takes FILE X Y RADIUS, or FILE AREA-ID"));
     int code = Ok;
     const auto encounter = loadSquare(args[0], &code);
     if (!encounter)
         return code;
-    const RadiusArea zone({*x, *y}, *radius);
+    QJsonObject out;
+    std::optional<RadiusArea> zone;
+    if (args.size() == 2) {
+        const BoardArea *placed = encounter->board.square.area(args[1]);
+        if (!placed)
+            return usage(QStringLiteral("no area \"%1\" in %2").arg(args[1], args[0]));
+        zone.emplace(placed->centre, placed->radius);
+        out.insert(QStringLiteral("id"), placed->id);
+        out.insert(QStringLiteral("name"), placed->name);
+        out.insert(QStringLiteral("kind"), BoardArea::kindId(placed->kind));
+        out.insert(QStringLiteral("at"), QJsonArray{placed->centre.x(), placed->centre.y()});
+        out.insert(QStringLiteral("radius"), placed->radius);
+    } else {
+        const auto x = integer(args[1]);
+        const auto y = integer(args[2]);
+        const auto radius = integer(args[3]);
+        if (!x || !y || !radius)
+            return usage(QStringLiteral("X, Y and RADIUS must be integers"));
+        zone.emplace(QPoint(*x, *y), *radius);
+    }
     QJsonArray cells;
-    for (const QPoint &cell : zone.cells(encounter->board.square))
+    for (const QPoint &cell : zone->cells(encounter->board.square))
         cells.append(QJsonArray{cell.x(), cell.y()});
-    print(QJsonObject{
-        {QStringLiteral("cells"), cells},
-        {QStringLiteral("tokens"), QJsonArray::fromStringList(zone.tokensInside(*encounter))}});
+    out.insert(QStringLiteral("cells"), cells);
+    out.insert(QStringLiteral("tokens"),
+               QJsonArray::fromStringList(zone->tokensInside(*encounter)));
+    print(out);
     return Ok;
 }
 

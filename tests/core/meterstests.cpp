@@ -4,8 +4,10 @@
 #include "engine/sneakrating.h"
 #include "movetestsupport.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <iterator>
 
 // docs/rules.md §1.9, the `meters` extras, from seed 003 "Sneaking", "Field", "Zone" and
 // "Backstab".
@@ -98,8 +100,8 @@ TEST_CASE("Seed 003 Sneaking: half, full and total cover by how many of the five
     CHECK(level.blocked == blocked);
     CHECK(level.id == id);
     CHECK(level.advantage == advantage);
-    // docs/rules.md §5.14 names terrain only: a wall segment nearby that blocks no line leaves the
-    // cell in the open field.
+    // The wall on x = 2 stays outside the 3×3 block around (4, 2), [3, 6] × [1, 4], so it does
+    // not spoil the open field (docs/rules.md §5.14).
     CHECK(level.openField == (blocked == 0));
 }
 
@@ -135,12 +137,100 @@ TEST_CASE("Cover lines are blocked exactly as docs/rules.md §1.6 says", "[meter
         const auto closed = MoveTest::build(sketch);
         CHECK(CoverLevel::of({4, 2}, one(0, 2), closed.board.square, *closed.rules).blocked == 5);
     }
-    SECTION("a big observer's lines start at the centre of its square")
+    SECTION("a 2×2 observer looks from its footprint cells, never from the grid corner between "
+            "them")
     {
-        CHECK(CoverLevel::observerPoint(QRect(2, 3, 2, 2)) == MicroPoint{3'000'000, 4'000'000});
-        CHECK(CoverLevel::observerPoint(QRect(2, 3, 3, 3)) == MicroPoint{3'500'000, 4'500'000});
-        CHECK(CoverLevel::observerPoint(one(2, 3)) == MicroPoint{2'500'000, 3'500'000});
+        // A solid wall column at x = 2. From the footprint's centre point (1, 1) the lines to
+        // the corners (4, 1) and (5, 1) would run along the joint y = 1 between the wall cells
+        // (2, 0) and (2, 1), touching no interior: full cover through a solid wall. From each
+        // footprint cell centre every line crosses a wall interior (docs/rules.md §5.14).
+        const auto encounter =
+            MoveTest::build({"meters", {"..#...", "..#...", "..#...", "..#..."}});
+        const auto level =
+            CoverLevel::of({4, 1}, QRect(0, 0, 2, 2), encounter.board.square, *encounter.rules);
+        CHECK(level.blocked == 5);
+        CHECK(level.id == QLatin1String("total-cover"));
     }
+    SECTION("a big observer's best footprint cell decides")
+    {
+        // Wall cells at (2, 1) and (2, 2). From the 2×2 observer's top-right cell (1, 0) only
+        // the lines to (4, 2) and (5, 2) enter (2, 1); from (0, 0) the line to the centre does
+        // too, and the lower cells fare worse: the level is the one from (1, 0).
+        const auto encounter =
+            MoveTest::build({"meters", {"......", "..#...", "..#...", "......"}});
+        const auto level =
+            CoverLevel::of({4, 1}, QRect(0, 0, 2, 2), encounter.board.square, *encounter.rules);
+        bool fromTopRight[CoverLevel::Lines];
+        CoverLevel::castLines({4, 1}, {1, 0}, QRect(0, 0, 2, 2), encounter.board.square,
+                              *encounter.rules, fromTopRight);
+        CHECK(level.from == QPoint(1, 0));
+        CHECK(level.blocked == 2);
+        CHECK(level.blocked == std::count(std::begin(fromTopRight), std::end(fromTopRight), true));
+        for (int y = 0; y <= 1; ++y) {
+            for (int x = 0; x <= 1; ++x) {
+                bool lines[CoverLevel::Lines];
+                CoverLevel::castLines({4, 1}, {x, y}, QRect(0, 0, 2, 2), encounter.board.square,
+                                      *encounter.rules, lines);
+                CHECK(std::count(std::begin(lines), std::end(lines), true) >= level.blocked);
+            }
+        }
+    }
+}
+
+TEST_CASE("Seed 003 Sneaking: a wall or a closed door touching the 3×3 block spoils the open "
+          "field",
+          "[meters][cover]")
+{
+    // The cell (4, 4), seen from (0, 0) with no line blocked; its block is [3, 6] × [3, 6].
+    const auto [walls, openField] = GENERATE(table<const char *, bool>({
+        {"[]", true},
+        // A wall ending exactly on the block's edge: touching counts (docs/rules.md §5.6).
+        {R"([{"from": [6, 6], "to": [7, 7]}])", false},
+        {R"([{"from": [6.5, 0], "to": [6.5, 7]}])", true},
+        {R"([{"from": [6, 0], "to": [6, 2.9]}])", true},
+        {R"([{"from": [6, 0], "to": [6, 3]}])", false},
+        // A closed door is a wall; an open one spoils nothing.
+        {R"([{"from": [5, 6], "to": [6, 6], "door": "closed"}])", false},
+        {R"([{"from": [5, 6], "to": [6, 6], "door": "open"}])", true},
+    }));
+    CAPTURE(walls);
+    Sketch sketch{"meters", open7};
+    sketch.walls = walls;
+    const auto encounter = MoveTest::build(sketch);
+    const auto level = CoverLevel::of({4, 4}, one(0, 0), encounter.board.square, *encounter.rules);
+    CHECK(level.blocked == 0);
+    CHECK(level.openField == openField);
+    CHECK(level.id == (openField ? QLatin1String("open-field") : QLatin1String("no-cover")));
+    CHECK(level.advantage == (openField ? -2 : -1));
+}
+
+TEST_CASE("Seed 003 lighting from the file: \"Dim light grants an additional +1 Advantage, "
+          "while total darkness grants +2\"",
+          "[meters][cover][lighting]")
+{
+    Sketch sketch{"meters", open7};
+    sketch.lighting = R"([{"level": "dim", "rect": [0, 0, 7, 7]},
+                          {"level": "darkness", "cells": [[4, 6]]},
+                          {"level": "bright", "cells": [[3, 6]]}])";
+    const auto encounter = MoveTest::build(sketch);
+    const auto &board = encounter.board.square;
+    const auto &rules = *encounter.rules;
+    CHECK(board.lightingAdvantageAt(0, 0, rules) == 1);
+    CHECK(board.lightingAdvantageAt(4, 6, rules) == 2);
+    CHECK(board.lightingAdvantageAt(3, 6, rules) == 0);
+    // Open field everywhere (-2): dim makes -1, darkness 0, and the bright cell stays -2, so
+    // the bright cell rates the path, wherever it lies along it.
+    const QVector<QPoint> path = {{6, 6}, {5, 6}, {4, 6}, {3, 6}, {2, 6}};
+    const auto rating = SneakRating::rate(SneakRating::cellsCrossed(path, 1), one(0, 0), board,
+                                          rules, SneakRating::lightingOf(board, rules));
+    REQUIRE(rating.cell);
+    CHECK(*rating.cell == QPoint(3, 6));
+    CHECK(rating.advantage == -2);
+    const auto dark = SneakRating::rate({{4, 6}, {5, 6}}, one(0, 0), board, rules,
+                                        SneakRating::lightingOf(board, rules));
+    CHECK(*dark.cell == QPoint(5, 6)); // -2 + 1 beats -2 + 2
+    CHECK(dark.advantage == -1);
+    CHECK(dark.lighting == 1);
 }
 
 TEST_CASE("Cover levels are data", "[meters][cover]")

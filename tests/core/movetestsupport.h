@@ -22,6 +22,7 @@ struct Sketch {
     int moverSize = 1;
     QByteArray walls = "[]";     // JSON array of wall objects
     QByteArray elevation = "[]"; // JSON array of elevation entries
+    QByteArray lighting = "[]";  // JSON array of lighting entries (docs/file-format.md §3.5)
     QByteArray tokens;           // more token objects, comma separated, appended as they are
     QByteArray moverExtra;       // more keys for the mover, e.g. "\"speed\": 5"
 };
@@ -89,6 +90,7 @@ inline QByteArray encounterJson(const Sketch &sketch)
            "\", \"board\": {\"kind\": \"square\", \"width\": " + QByteArray::number(width) +
            ", \"height\": " + QByteArray::number(height) + ", \"terrain\": [" + terrain.join(", ") +
            "], \"walls\": " + sketch.walls + ", \"elevation\": " + sketch.elevation +
+           ", \"lighting\": " + sketch.lighting +
            "}, \"sides\": [{\"id\": \"party\"}, {\"id\": \"foes\"}, {\"id\": \"villagers\"}], "
            "\"allies\": [[\"party\", \"villagers\"]], \"tokens\": [" +
            tokens.join(", ") + "]}";

@@ -33,9 +33,13 @@ TEST_CASE("All four rule sets load from rules/", "[rules]")
         CHECK((kind("water").passable && kind("water").extraCost == 1));
         // docs/rules.md §1.4: "reeling, knocked-down, confused or defeated (data: the list of
         // conditions that suppress ZoC)"
-        CHECK(rules->zocSuppressingConditions() ==
-              QStringList{QStringLiteral("reeling"), QStringLiteral("knocked-down"),
-                          QStringLiteral("confused"), QStringLiteral("defeated")});
+        // Seed 004 has none of seed 002's conditions: only the defeated lose their zone.
+        if (rules->id == QLatin1String("classic"))
+            CHECK(rules->zocSuppressingConditions() == QStringList{QStringLiteral("defeated")});
+        else
+            CHECK(rules->zocSuppressingConditions() ==
+                  QStringList{QStringLiteral("reeling"), QStringLiteral("knocked-down"),
+                              QStringLiteral("confused"), QStringLiteral("defeated")});
         CHECK(rules->highGroundMicrometres == 1'000'000);
         CHECK(rules->defaultReach == 1);
         CHECK(rules->diagonalPolicy == RuleSet::DiagonalPolicy::Alternating);
@@ -81,4 +85,57 @@ TEST_CASE("A broken rule file is reported, not half-loaded", "[rules]")
                      {QStringLiteral("board"), QStringLiteral("hex")}};
     CHECK_FALSE(RuleSet::fromJson(json, &error));
     CHECK(error.contains(QStringLiteral("board")));
+}
+
+TEST_CASE("Classic's conditions come from seed 004's own text", "[rules][classic]")
+{
+    // docs/rules.md §6.4: "Surprise Attacks", "Sneak Attacks" (concealed, distracted),
+    // parrying, Power Attacks that break the weapon, and the defeated.
+    const auto rules = RuleSetRegistry::instance().find(QStringLiteral("classic"));
+    REQUIRE(rules);
+    QStringList ids;
+    for (const auto &condition : rules->conditions) {
+        ids << condition.id;
+        CHECK_FALSE(condition.description.isEmpty());
+        CHECK_FALSE(condition.icon.isEmpty());
+    }
+    CHECK(ids == QStringList{QStringLiteral("surprised"), QStringLiteral("concealed"),
+                             QStringLiteral("distracted"), QStringLiteral("parrying"),
+                             QStringLiteral("weapon-broken"), QStringLiteral("defeated")});
+    CHECK(rules->combat.defeatedCondition == QLatin1String("defeated"));
+}
+
+TEST_CASE("Rule sets show their own names, with a line on what they are for", "[rules]")
+{
+    const auto [id, name] =
+        GENERATE(table<const char *, const char *>({{"labyrinthian", "Labyrinthian"},
+                                                    {"paces", "Paces"},
+                                                    {"meters", "Meters"},
+                                                    {"classic", "Classic"}}));
+    const auto rules = RuleSetRegistry::instance().find(QString::fromLatin1(id));
+    REQUIRE(rules);
+    CHECK(rules->name == QLatin1String(name));
+    CHECK_FALSE(rules->description.isEmpty());
+    CHECK_FALSE(rules->name.contains(QLatin1String("seed")));
+}
+
+TEST_CASE("Meters lighting levels and every square rule set's tactics weights are data",
+          "[rules][lighting][tactics]")
+{
+    const auto meters = RuleSetRegistry::instance().find(QStringLiteral("meters"));
+    REQUIRE(meters);
+    REQUIRE(meters->lightingLevels.size() == 3);
+    CHECK(meters->lightingIds() ==
+          QStringList{QStringLiteral("bright"), QStringLiteral("dim"), QStringLiteral("darkness")});
+    CHECK(meters->lightingLevels[0].advantage == 0);
+    CHECK(meters->lightingLevels[1].advantage == 1);
+    CHECK(meters->lightingLevels[2].advantage == 2);
+    CHECK(meters->lightingLevels[0].shade.alpha() == 0);
+    CHECK(meters->lightingLevels[2].shade.alpha() > meters->lightingLevels[1].shade.alpha());
+    for (const char *id : {"paces", "meters", "classic"}) {
+        const auto rules = RuleSetRegistry::instance().find(QString::fromLatin1(id));
+        REQUIRE(rules);
+        CHECK(rules->tactics.total() > 0);
+        CHECK(rules->tactics.lineOfSight > 0);
+    }
 }

@@ -85,8 +85,7 @@ TEST_CASE("ZoC: reach widens the zone; a negative reach means no ZoC", "[zoc]")
 // control if you don't have a ZOC weapon".
 TEST_CASE("ZoC: suppressing conditions and the zoc flag", "[zoc]")
 {
-    const auto rules =
-        QString::fromUtf8(GENERATE(as<const char *>{}, "paces", "meters", "classic"));
+    const auto rules = QString::fromUtf8(GENERATE(as<const char *>{}, "paces", "meters"));
     struct Row {
         const char *condition;
         bool active;

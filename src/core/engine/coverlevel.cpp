@@ -2,13 +2,8 @@
 
 #include "squaregeometry.h"
 
-MicroPoint CoverLevel::observerPoint(const QRect &observer)
-{
-    constexpr qint64 C = SquareGeometry::Cell;
-    // Centre of the square: (left + width / 2) cells, exact in micro-cells for any size.
-    return {observer.left() * C + observer.width() * C / 2,
-            observer.top() * C + observer.height() * C / 2};
-}
+#include <algorithm>
+#include <iterator>
 
 bool CoverLevel::lineBlocked(MicroPoint from, MicroPoint to, const QRect &observer, QPoint cell,
                              const SquareBoard &board, const RuleSet &rules)
@@ -25,10 +20,10 @@ bool CoverLevel::lineBlocked(MicroPoint from, MicroPoint to, const QRect &observ
     return blocked;
 }
 
-int CoverLevel::blockedLines(QPoint cell, const QRect &observer, const SquareBoard &board,
-                             const RuleSet &rules)
+void CoverLevel::castLines(QPoint cell, QPoint from, const QRect &observer,
+                           const SquareBoard &board, const RuleSet &rules, bool (&blocked)[Lines])
 {
-    const MicroPoint from = observerPoint(observer);
+    const MicroPoint start = SquareGeometry::cellCentre(from.x(), from.y());
     // Seed 003 sneaking, read by docs/rules.md §1.9: the cell's centre and its four corners.
     const MicroPoint ends[Lines] = {
         SquareGeometry::cellCentre(cell.x(), cell.y()),
@@ -37,12 +32,14 @@ int CoverLevel::blockedLines(QPoint cell, const QRect &observer, const SquareBoa
         SquareGeometry::cellCorner(cell.x(), cell.y() + 1),
         SquareGeometry::cellCorner(cell.x() + 1, cell.y() + 1),
     };
-    int blocked = 0;
-    for (const MicroPoint &end : ends) {
-        if (lineBlocked(from, end, observer, cell, board, rules))
-            ++blocked;
-    }
-    return blocked;
+    for (int i = 0; i < Lines; ++i)
+        blocked[i] = lineBlocked(start, ends[i], observer, cell, board, rules);
+}
+
+int CoverLevel::blockedLines(QPoint cell, const QRect &observer, const SquareBoard &board,
+                             const RuleSet &rules)
+{
+    return of(cell, observer, board, rules).blocked;
 }
 
 bool CoverLevel::hasNoCoverNearby(QPoint cell, const SquareBoard &board, const RuleSet &rules)
@@ -57,7 +54,30 @@ bool CoverLevel::hasNoCoverNearby(QPoint cell, const SquareBoard &board, const R
                 return false;
         }
     }
-    return true;
+    return !wallNear(cell, board);
+}
+
+bool CoverLevel::wallNear(QPoint cell, const SquareBoard &board)
+{
+    constexpr qint64 C = SquareGeometry::Cell;
+    const qint64 left = (cell.x() - 1) * C, right = (cell.x() + 2) * C;
+    const qint64 top = (cell.y() - 1) * C, bottom = (cell.y() + 2) * C;
+    const MicroPoint corners[4] = {{left, top}, {right, top}, {right, bottom}, {left, bottom}};
+    auto inside = [&](MicroPoint p) {
+        return left <= p.x && p.x <= right && top <= p.y && p.y <= bottom;
+    };
+    for (const auto &wall : board.walls) {
+        if (!wall.blocks())
+            continue;
+        const MicroPoint a{wall.x1, wall.y1}, b{wall.x2, wall.y2};
+        if (inside(a) || inside(b))
+            return true;
+        for (int i = 0; i < 4; ++i) {
+            if (SquareGeometry::segmentsTouch(a, b, corners[i], corners[(i + 1) % 4]))
+                return true;
+        }
+    }
+    return false;
 }
 
 CoverLevel::Result CoverLevel::classify(int blocked, bool openField, const RuleSet &rules)
@@ -85,6 +105,28 @@ CoverLevel::Result CoverLevel::classify(int blocked, bool openField, const RuleS
 CoverLevel::Result CoverLevel::of(QPoint cell, const QRect &observer, const SquareBoard &board,
                                   const RuleSet &rules)
 {
-    const int blocked = blockedLines(cell, observer, board, rules);
-    return classify(blocked, blocked == 0 && hasNoCoverNearby(cell, board, rules), rules);
+    Result best;
+    best.blocked = Lines + 1;
+    for (int y = observer.top(); y <= observer.bottom(); ++y) {
+        for (int x = observer.left(); x <= observer.right(); ++x) {
+            bool blocked[Lines];
+            castLines(cell, {x, y}, observer, board, rules, blocked);
+            const int count = int(std::count(std::begin(blocked), std::end(blocked), true));
+            if (count >= best.blocked)
+                continue;
+            best.blocked = count;
+            best.from = {x, y};
+            std::copy(std::begin(blocked), std::end(blocked), std::begin(best.lineBlocked));
+            if (count == 0)
+                break;
+        }
+        if (best.blocked == 0)
+            break;
+    }
+    Result result =
+        classify(best.blocked, best.blocked == 0 && hasNoCoverNearby(cell, board, rules), rules);
+    result.from = best.from;
+    std::copy(std::begin(best.lineBlocked), std::end(best.lineBlocked),
+              std::begin(result.lineBlocked));
+    return result;
 }

@@ -8,16 +8,19 @@
 #include <QRect>
 #include <QString>
 
-// The `meters` sneaking cover level of one cell relative to an observer (docs/rules.md §1.9):
-// five lines from the observer to the cell's centre and its four corners, counted blocked
-// as in §1.6, then named by the rule set's coverLevels (open field, no, half, full, total).
+// The `meters` sneaking cover level of one cell relative to an observer (docs/rules.md §1.9,
+// §5.14): five lines from the centre of each of the observer's footprint cells to the cell's
+// centre and its four corners, counted blocked as in §1.6; the observer looks from its best
+// footprint cell. Named by the rule set's coverLevels (open field, no, half, full, total).
 class CoverLevel
 {
 public:
     struct Result {
-        int blocked = 0;        // of the five lines
-        bool openField = false; // 0 blocked and no sight-blocking or cover terrain within one cell
-        QString id;             // "open-field", or a RuleSet::coverLevels id ("" when none fits)
+        int blocked = 0;          // of the five lines
+        bool openField = false;   // 0 blocked, nothing in the 3×3 block spoils it
+        QPoint from;              // the observer's footprint cell the lines start from
+        bool lineBlocked[5] = {}; // centre, top-left, top-right, bottom-left, bottom-right
+        QString id;               // "open-field", or a RuleSet::coverLevels id ("" when none fits)
         QString name;
         int advantage = 0;
 
@@ -26,13 +29,17 @@ public:
 
     static constexpr int Lines = 5;
 
-    // The lines start at the centre of the observer's footprint: its cell centre for a size-1
-    // observer; for a bigger one the centre of its square, the only point that favours none
-    // of its cells.
+    // Lines never start at the footprint's centre point: for an even size that is a grid
+    // corner, and its lines would slip along the joint between two wall cells (§5.14). On a
+    // tie the first footprint cell row by row wins.
     [[nodiscard]] static Result of(QPoint cell, const QRect &observer, const SquareBoard &board,
                                    const RuleSet &rules);
 
-    // How many of the five lines are blocked.
+    // The five lines from the centre of `from` (one footprint cell), blocked or not, in the
+    // order of Result::lineBlocked.
+    static void castLines(QPoint cell, QPoint from, const QRect &observer, const SquareBoard &board,
+                          const RuleSet &rules, bool (&blocked)[Lines]);
+    // How many of the five lines are blocked from the observer's best footprint cell.
     [[nodiscard]] static int blockedLines(QPoint cell, const QRect &observer,
                                           const SquareBoard &board, const RuleSet &rules);
 
@@ -43,10 +50,13 @@ public:
                                           QPoint cell, const SquareBoard &board,
                                           const RuleSet &rules);
 
-    // No cell within Chebyshev distance 1 of `cell` (itself included, on the map) has
-    // sight-blocking or cover-giving terrain.
+    // Nothing spoils open field around `cell`: no cell of the 3×3 block around it (itself
+    // included, on the map) has sight-blocking or cover-giving terrain, and no wall or closed
+    // door touches that block (§5.14).
     [[nodiscard]] static bool hasNoCoverNearby(QPoint cell, const SquareBoard &board,
                                                const RuleSet &rules);
+    // A blocking wall segment (closed doors included) touches the closed 3×3 block.
+    [[nodiscard]] static bool wallNear(QPoint cell, const SquareBoard &board);
 
     // Names a count of blocked lines: the open field when `openField`, otherwise the
     // coverLevels entry whose [minBlocked, maxBlocked] holds `blocked`.
@@ -58,6 +68,4 @@ public:
     {
         return classify(Lines, false, rules);
     }
-
-    [[nodiscard]] static MicroPoint observerPoint(const QRect &observer);
 };

@@ -24,6 +24,14 @@ public:
         int advantage = 0;          // cover.advantage + lighting
     };
 
+    // The board's own lighting (docs/file-format.md §3.5); the board and rules must outlive it.
+    [[nodiscard]] static Lighting lightingOf(const SquareBoard &board, const RuleSet &rules)
+    {
+        return [&board, &rules](QPoint cell) {
+            return board.lightingAdvantageAt(cell.x(), cell.y(), rules);
+        };
+    }
+
     // The cells a path's footprint covers, start included, each once, in the order first met.
     [[nodiscard]] static QVector<QPoint> cellsCrossed(const QVector<QPoint> &steps, int size);
 

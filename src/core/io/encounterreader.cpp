@@ -329,8 +329,8 @@ private:
         if (wantsSquare) {
             e.board.kind = Board::Kind::Square;
             readSquare(e, f);
-            e.board.extra = f.unknown(
-                {"kind", "width", "height", "terrain", "walls", "elevation", "background"});
+            e.board.extra = f.unknown({"kind", "width", "height", "terrain", "walls", "elevation",
+                                       "lighting", "areas", "background"});
         } else {
             e.board.kind = Board::Kind::Positions;
             readPositions(e, f);
@@ -439,6 +439,9 @@ private:
             b.elevation << entry;
         }
 
+        readLighting(e, f);
+        readAreas(e, f);
+
         const auto walls = f.array("walls");
         for (qsizetype i = 0; i < walls.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("walls")), i);
@@ -482,6 +485,66 @@ private:
             b.background.extra = bg.unknown({"image", "cellPixels", "offset", "opacity"});
         }
         b.rebuild(*e.rules);
+    }
+
+    // docs/file-format.md §3.5.
+    void readLighting(Encounter &e, const Fields &f)
+    {
+        auto &b = e.board.square;
+        const auto lighting = f.array("lighting");
+        for (qsizetype i = 0; i < lighting.size(); ++i) {
+            const auto path = at(f.path(QStringLiteral("lighting")), i);
+            Fields t(objectAt(lighting[i], path), path);
+            TerrainEntry entry;
+            entry.kind = t.string("level", {}, true);
+            if (e.rules->lightingIndex(entry.kind) < 0)
+                refuse(t.path(QStringLiteral("level")),
+                       e.rules->lightingLevels.isEmpty()
+                           ? QStringLiteral("rule set \"%1\" has no lighting levels").arg(e.rulesId)
+                           : QStringLiteral("expected a lighting level of rule set \"%1\" (%2), "
+                                            "got \"%3\"")
+                                 .arg(e.rulesId, listOf(e.rules->lightingIds()), entry.kind));
+            readArea(entry, b, t);
+            entry.extra = t.unknown({"level", "cells", "rect"});
+            b.lighting << entry;
+        }
+    }
+
+    // docs/file-format.md §3.6.
+    void readAreas(Encounter &e, const Fields &f)
+    {
+        auto &b = e.board.square;
+        const auto areas = f.array("areas");
+        QSet<QString> ids;
+        for (qsizetype i = 0; i < areas.size(); ++i) {
+            const auto path = at(f.path(QStringLiteral("areas")), i);
+            Fields a(objectAt(areas[i], path), path);
+            BoardArea area;
+            area.id = a.string("id", {}, true);
+            if (area.id.isEmpty() || ids.contains(area.id))
+                refuse(a.path(QStringLiteral("id")),
+                       QStringLiteral("expected a unique, non-empty area id, got \"%1\"")
+                           .arg(area.id));
+            ids.insert(area.id);
+            area.name = a.string("name", area.id);
+            const auto kind = a.string("kind", {}, true);
+            if (kind == QLatin1String("field"))
+                area.kind = BoardArea::Kind::Field;
+            else if (kind == QLatin1String("zone"))
+                area.kind = BoardArea::Kind::Zone;
+            else
+                refuse(a.path(QStringLiteral("kind")),
+                       QStringLiteral("expected \"field\" or \"zone\", got \"%1\"").arg(kind));
+            area.centre = cell(b, a.required("at"), a.path(QStringLiteral("at")));
+            area.radius = a.integer("radius", 0, true);
+            if (area.radius < 0 || area.radius > EncounterReader::MaxAreaRadius)
+                refuse(a.path(QStringLiteral("radius")),
+                       QStringLiteral("expected a radius from 0 to %1 squares, got %2")
+                           .arg(EncounterReader::MaxAreaRadius)
+                           .arg(area.radius));
+            area.extra = a.unknown({"id", "name", "kind", "at", "radius"});
+            b.areas << area;
+        }
     }
 
     void readWallPoint(const SquareBoard &b, const QJsonValue &v, const QString &path, qint64 &x,
@@ -585,10 +648,10 @@ private:
                            QStringLiteral("expected a number, got %1").arg(describe(it.value())));
                 t.stats.insert(it.key(), it.value().toDouble());
             }
-            t.extra = f.unknown({"id",         "name",   "side",          "x",        "y",
-                                 "position",   "level",  "size",          "altitude", "zoc",
-                                 "reach",      "speed",  "movement",      "agility",  "facing",
-                                 "conditions", "hidden", "fillsPosition", "stance",   "portrait",
+            t.extra = f.unknown({"id",         "name",     "side",          "x",        "y",
+                                 "position",   "level",    "size",          "altitude", "zoc",
+                                 "reach",      "speed",    "movement",      "agility",  "facing",
+                                 "conditions", "hidden",   "fillsPosition", "stance",   "portrait",
                                  "stats",      "showName", "notes"});
             e.tokens << t;
         }

@@ -14,6 +14,8 @@ class EncounterReader
 public:
     static constexpr int SupportedVersion = 1;
     static constexpr int MaxBoardCells = 1'000'000;
+    // docs/file-format.md §3.6: an area covers at most (2r + 1)² cells.
+    static constexpr int MaxAreaRadius = 1000;
 
     [[nodiscard]] std::optional<Encounter> readFile(const QString &fileName);
     [[nodiscard]] std::optional<Encounter> readBytes(const QByteArray &bytes,

@@ -13,25 +13,25 @@ namespace
 
 // Known keys first, in the order docs/file-format.md lists them.
 const QStringList keyOrder = {
-    QStringLiteral("format"),    QStringLiteral("version"),       QStringLiteral("name"),
-    QStringLiteral("rules"),     QStringLiteral("board"),         QStringLiteral("sides"),
-    QStringLiteral("allies"),    QStringLiteral("tokens"),        QStringLiteral("kind"),
-    QStringLiteral("width"),     QStringLiteral("height"),        QStringLiteral("skyward"),
-    QStringLiteral("positions"), QStringLiteral("terrain"),       QStringLiteral("walls"),
-    QStringLiteral("elevation"), QStringLiteral("background"),    QStringLiteral("cells"),
-    QStringLiteral("rect"),      QStringLiteral("meters"),        QStringLiteral("from"),
-    QStringLiteral("to"),        QStringLiteral("door"),          QStringLiteral("id"),
-    QStringLiteral("color"),     QStringLiteral("side"),          QStringLiteral("x"),
-    QStringLiteral("y"),         QStringLiteral("position"),      QStringLiteral("level"),
-    QStringLiteral("size"),      QStringLiteral("altitude"),      QStringLiteral("zoc"),
-    QStringLiteral("reach"),     QStringLiteral("speed"),         QStringLiteral("movement"),
-    QStringLiteral("agility"),   QStringLiteral("facing"),        QStringLiteral("conditions"),
-    QStringLiteral("hidden"),    QStringLiteral("fillsPosition"), QStringLiteral("stance"),
-    QStringLiteral("portrait"),  QStringLiteral("stats"),         QStringLiteral("combat"),
-    QStringLiteral("save"),      QStringLiteral("energy"),        QStringLiteral("modifier"),
-    QStringLiteral("showName"),  QStringLiteral("notes"),         QStringLiteral("fog"),
-    QStringLiteral("mode"),      QStringLiteral("explored"),
-    QStringLiteral("revealed"),  QStringLiteral("seen"),
+    QStringLiteral("format"),        QStringLiteral("version"),    QStringLiteral("name"),
+    QStringLiteral("rules"),         QStringLiteral("board"),      QStringLiteral("sides"),
+    QStringLiteral("allies"),        QStringLiteral("tokens"),     QStringLiteral("kind"),
+    QStringLiteral("width"),         QStringLiteral("height"),     QStringLiteral("skyward"),
+    QStringLiteral("positions"),     QStringLiteral("terrain"),    QStringLiteral("walls"),
+    QStringLiteral("elevation"),     QStringLiteral("lighting"),   QStringLiteral("areas"),
+    QStringLiteral("background"),    QStringLiteral("cells"),      QStringLiteral("rect"),
+    QStringLiteral("meters"),        QStringLiteral("from"),       QStringLiteral("to"),
+    QStringLiteral("door"),          QStringLiteral("id"),         QStringLiteral("color"),
+    QStringLiteral("side"),          QStringLiteral("x"),          QStringLiteral("y"),
+    QStringLiteral("position"),      QStringLiteral("level"),      QStringLiteral("size"),
+    QStringLiteral("altitude"),      QStringLiteral("zoc"),        QStringLiteral("reach"),
+    QStringLiteral("speed"),         QStringLiteral("movement"),   QStringLiteral("agility"),
+    QStringLiteral("facing"),        QStringLiteral("conditions"), QStringLiteral("hidden"),
+    QStringLiteral("fillsPosition"), QStringLiteral("stance"),     QStringLiteral("portrait"),
+    QStringLiteral("stats"),         QStringLiteral("combat"),     QStringLiteral("save"),
+    QStringLiteral("energy"),        QStringLiteral("modifier"),   QStringLiteral("showName"),
+    QStringLiteral("notes"),         QStringLiteral("fog"),        QStringLiteral("mode"),
+    QStringLiteral("explored"),      QStringLiteral("revealed"),   QStringLiteral("seen"),
 };
 
 QJsonArray point(qint64 x, qint64 y)
@@ -87,6 +87,29 @@ QJsonObject squareJson(const SquareBoard &b)
         elevation.append(e);
     }
     o.insert(QStringLiteral("elevation"), elevation);
+    // Files without lighting or areas stay as they were (docs/file-format.md §3.5, §3.6).
+    if (!b.lighting.isEmpty()) {
+        QJsonArray lighting;
+        for (const auto &entry : b.lighting) {
+            auto e = areaJson(entry);
+            e.insert(QStringLiteral("level"), entry.kind);
+            lighting.append(e);
+        }
+        o.insert(QStringLiteral("lighting"), lighting);
+    }
+    if (!b.areas.isEmpty()) {
+        QJsonArray areas;
+        for (const auto &area : b.areas) {
+            QJsonObject a = area.extra;
+            a.insert(QStringLiteral("id"), area.id);
+            a.insert(QStringLiteral("name"), area.name);
+            a.insert(QStringLiteral("kind"), BoardArea::kindId(area.kind));
+            a.insert(QStringLiteral("at"), QJsonArray{area.centre.x(), area.centre.y()});
+            a.insert(QStringLiteral("radius"), area.radius);
+            areas.append(a);
+        }
+        o.insert(QStringLiteral("areas"), areas);
+    }
     if (!b.background.isEmpty() || !b.background.extra.isEmpty()) {
         QJsonObject bg = b.background.extra;
         bg.insert(QStringLiteral("image"), b.background.image);

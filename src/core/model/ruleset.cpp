@@ -68,6 +68,28 @@ bool readSquare(RuleSet &rules, const QJsonObject &json, QString *error)
                                                  o.value(QLatin1String("maxBlocked")).toInt(),
                                                  o.value(QLatin1String("advantage")).toInt()};
     }
+    for (const auto &v : square.value(QLatin1String("lighting")).toArray()) {
+        const auto o = v.toObject();
+        RuleSet::LightingLevel level{str(o, "id"), str(o, "name", str(o, "id")),
+                                     o.value(QLatin1String("advantage")).toInt(),
+                                     QColor(str(o, "shade", QStringLiteral("#00000000")))};
+        if (level.id.isEmpty() || !level.shade.isValid()) {
+            *error = QStringLiteral("square.lighting: every level needs an id and a valid shade");
+            return false;
+        }
+        rules.lightingLevels << level;
+    }
+    const auto tactics = square.value(QLatin1String("tactics")).toObject();
+    auto weight = [&](const char *key, int &into) {
+        into = tactics.value(QLatin1String(key)).toInt(into);
+    };
+    weight("lineOfSight", rules.tactics.lineOfSight);
+    weight("targetExposed", rules.tactics.targetExposed);
+    weight("tokenCovered", rules.tactics.tokenCovered);
+    weight("highGround", rules.tactics.highGround);
+    weight("notSurrounded", rules.tactics.notSurrounded);
+    weight("noExtraZoc", rules.tactics.noExtraZoc);
+    weight("unhindered", rules.tactics.unhindered);
     return true;
 }
 
@@ -223,6 +245,7 @@ std::optional<RuleSet> RuleSet::fromJson(const QJsonObject &json, QString *error
     RuleSet rules;
     rules.id = str(json, "id");
     rules.name = str(json, "name", rules.id);
+    rules.description = str(json, "description");
     rules.seed = str(json, "seed");
     rules.unitName = str(json, "unit", QStringLiteral("square"));
     rules.metersPerUnit = json.value(QLatin1String("metersPerUnit")).toDouble(1.0);
@@ -252,6 +275,23 @@ std::optional<RuleSet> RuleSet::fromJson(const QJsonObject &json, QString *error
         return std::nullopt;
     }
     return rules;
+}
+
+int RuleSet::lightingIndex(const QString &levelId) const
+{
+    for (int i = 0; i < lightingLevels.size(); ++i) {
+        if (lightingLevels[i].id == levelId)
+            return i;
+    }
+    return -1;
+}
+
+QStringList RuleSet::lightingIds() const
+{
+    QStringList ids;
+    for (const auto &level : lightingLevels)
+        ids << level.id;
+    return ids;
 }
 
 int RuleSet::terrainIndex(const QString &kindId) const

@@ -3,8 +3,10 @@
 #include "altitudelevel.h"
 #include "combatrules.h"
 #include "gridposition.h"
+#include "tacticsweights.h"
 #include "terrainkind.h"
 
+#include <QColor>
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
@@ -28,6 +30,14 @@ public:
         int advantage = 0;
     };
 
+    // A lighting level a cell can have (seed 003: dim +1, darkness +2 to a sneaker's Advantage).
+    struct LightingLevel {
+        QString id;
+        QString name;
+        int advantage = 0;
+        QColor shade; // drawn over the board; transparent for bright light
+    };
+
     struct Condition {
         QString id;
         QString name;
@@ -42,6 +52,7 @@ public:
     // Identity.
     QString id;
     QString name;
+    QString description; // one line: what the rule set is for
     QString seed;
     BoardKind boardKind = BoardKind::Square;
     QString unitName;           // "pace", "meter", "square", "movement"
@@ -65,6 +76,9 @@ public:
     int fieldOfViewDegrees = 180; // `meters` backstab
     bool usesFacing = false;      // the rule file gives a field of view: facing matters
     int cellsPerArea = 1;
+    // Lighting levels, the first being the default for unlit cells (none: no lighting).
+    QList<LightingLevel> lightingLevels;
+    TacticsWeights tactics;
 
     // Labyrinthian Combat Grid (docs/rules.md §2).
     QList<GridPosition> positions;
@@ -86,6 +100,9 @@ public:
     // Look-ups.
     [[nodiscard]] int terrainIndex(const QString &kindId) const;
     [[nodiscard]] QStringList terrainIds() const;
+    // Index into lightingLevels, or -1.
+    [[nodiscard]] int lightingIndex(const QString &levelId) const;
+    [[nodiscard]] QStringList lightingIds() const;
     [[nodiscard]] bool suppressesZoc(const QString &condition) const;
     [[nodiscard]] const Condition *condition(const QString &conditionId) const;
     [[nodiscard]] QStringList zocSuppressingConditions() const;

@@ -31,6 +31,7 @@ void SquareBoard::rebuild(const RuleSet &rules)
     const int cellCount = qMax(0, width) * qMax(0, height);
     m_terrain.fill(-1, cellCount);
     m_elevation.fill(0, cellCount);
+    m_lighting.fill(-1, cellCount);
     for (const auto &entry : terrain) {
         const int kind = rules.terrainIndex(entry.kind);
         forEachCell(entry, *this, [&](int x, int y) { m_terrain[cellIndex(x, y)] = kind; });
@@ -39,4 +40,25 @@ void SquareBoard::rebuild(const RuleSet &rules)
         forEachCell(entry, *this,
                     [&](int x, int y) { m_elevation[cellIndex(x, y)] = entry.micrometres; });
     }
+    for (const auto &entry : lighting) {
+        const int level = rules.lightingIndex(entry.kind);
+        forEachCell(entry, *this, [&](int x, int y) { m_lighting[cellIndex(x, y)] = level; });
+    }
+}
+
+int SquareBoard::lightingAdvantageAt(int x, int y, const RuleSet &rules) const
+{
+    const int level = lightingAt(x, y);
+    if (level >= 0)
+        return rules.lightingLevels[level].advantage;
+    return rules.lightingLevels.isEmpty() ? 0 : rules.lightingLevels.first().advantage;
+}
+
+const BoardArea *SquareBoard::area(const QString &id) const
+{
+    for (const auto &a : areas) {
+        if (a.id == id)
+            return &a;
+    }
+    return nullptr;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "boardarea.h"
 #include "mapbackground.h"
 #include "terrainentry.h"
 #include "wallsegment.h"
@@ -19,9 +20,13 @@ public:
     QList<TerrainEntry> terrain;
     QList<TerrainEntry> elevation;
     QList<WallSegment> walls;
+    // Lighting entries: `kind` is a RuleSet::lightingLevels id; a later entry wins
+    // (docs/file-format.md §3.5).
+    QList<TerrainEntry> lighting;
+    QList<BoardArea> areas; // `meters` FIELD and ZONE areas (docs/file-format.md §3.6)
     MapBackground background;
 
-    // Rebuilds the rasters; call after changing terrain or elevation entries.
+    // Rebuilds the rasters; call after changing terrain, elevation or lighting entries.
     void rebuild(const RuleSet &rules);
 
     [[nodiscard]] bool contains(int x, int y) const
@@ -32,8 +37,15 @@ public:
     // Index into RuleSet::terrainKinds, or -1 for plain ground.
     [[nodiscard]] int terrainAt(int x, int y) const { return m_terrain[cellIndex(x, y)]; }
     [[nodiscard]] qint64 elevationAt(int x, int y) const { return m_elevation[cellIndex(x, y)]; }
+    // Index into RuleSet::lightingLevels, or -1 where no entry lights the cell (the first
+    // level, bright light, applies).
+    [[nodiscard]] int lightingAt(int x, int y) const { return m_lighting[cellIndex(x, y)]; }
+    // The extra Advantage a sneaker gets on the cell from its lighting (docs/rules.md §1.9).
+    [[nodiscard]] int lightingAdvantageAt(int x, int y, const RuleSet &rules) const;
+    [[nodiscard]] const BoardArea *area(const QString &id) const;
 
 private:
     QVector<int> m_terrain;
     QVector<qint64> m_elevation;
+    QVector<int> m_lighting;
 };

@@ -36,7 +36,7 @@ TEST_CASE("EncounterDocument loads an example off the UI thread and announces it
     CHECK(document.isLoaded());
     CHECK(document.name() == QStringLiteral("Bridge ambush"));
     CHECK(document.rulesId() == QStringLiteral("paces"));
-    CHECK(document.rulesName() == QStringLiteral("Paces (seed 002)"));
+    CHECK(document.rulesName() == QStringLiteral("Paces"));
     CHECK(document.boardKind() == EncounterDocument::BoardKind::Square);
     CHECK(document.boardWidth() == 24);
     CHECK(document.boardHeight() == 16);
