@@ -25,6 +25,8 @@ int path(const QStringList &args);
 int exportFile(const QStringList &args);
 int importFile(const QStringList &args);
 int roll(const QStringList &args);
+// tactics FILE TOKEN TARGET: the tactical map of TOKEN against TARGET (docs/rules.md §1.10).
+int tactics(const QStringList &args);
 
 // Loads FILE for a subcommand; prints the refusal and returns nullopt when it cannot.
 [[nodiscard]] std::optional<Encounter> load(const QString &fileName);
