@@ -1,13 +1,26 @@
 #!/usr/bin/env python3
 """Compares gridkeep-cli with reference.py on random encounters, field by field.
 
-usage: crosscheck.py --cli PATH --rules DIR [--count N] [--seed S] [--keep DIR] [--only analyze|reach|path]
-Prints one line per disagreement and a closing 'N passed, N failed' line; exits 1 on any failure.
+usage: crosscheck.py --cli PATH --rules DIR [--count N] [--seed S] [--keep DIR]
+                     [--only analyze|reach|path|cover|sneak|area|backstab]
+                     [--kind square|positions|meters|all] [--overhang]
+Kinds: `square` and `positions` boards are checked with analyze, reach and path; `meters` boards
+(walls at awkward points, doors, lighting, areas, facings; randomencounters.meters) with the
+`meters` extras cover, sneak, area and backstab (docs/cli.md §7). `all` mixes the three. The
+`meters` boards also run under rule-set variants (other fields of view, cover levels and lighting
+orders), written with the shipped rule files into a scratch folder that the CLI reads through
+GRIDKEEP_RULES_DIR (docs/rules.md §6.5). --overhang lets some big tokens on the meters boards
+hang past the map's edge (rules §5.12: their off-map cells are ignored).
+Prints one line per disagreement, a tally per mode and a closing 'N passed, N failed' line;
+exits 1 on any failure.
 """
 import argparse
+import collections
+import glob
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -53,8 +66,11 @@ def diff(want, got, path=""):
     return out
 
 
+ENV = None  # the CLI's environment (GRIDKEEP_RULES_DIR), set by main
+
+
 def run(cli, *args):
-    r = subprocess.run([cli, *args], capture_output=True, text=True, timeout=120)
+    r = subprocess.run([cli, *args], capture_output=True, text=True, timeout=120, env=ENV)
     if r.returncode != 0:
         raise RuntimeError(f"exit {r.returncode}: {r.stderr.strip()}")
     return json.loads(r.stdout)
@@ -89,6 +105,97 @@ def check_file(cli, rules_dir, enc, path, rng, only):
     return problems
 
 
+METERS_MODES = ["cover", "sneak", "area", "backstab"]
+# Rule sets the meters boards run under: the shipped ones and variants of `meters` (rule id,
+# weight, changes to its `square` object; None means a shipped file as it is).
+VARIANTS = [
+    ("meters", 10, None),
+    ("paces", 2, None),
+    ("classic", 1, None),
+    ("xmeters-wide", 2, {"fieldOfViewDegrees": 270, "openFieldAdvantage": -3,
+                         "coverLevels": [
+                             {"id": "exposed", "name": "Exposed", "minBlocked": 0, "maxBlocked": 1, "advantage": -1},
+                             {"id": "partial", "name": "Partial", "minBlocked": 2, "maxBlocked": 3, "advantage": 0},
+                             {"id": "mostly", "name": "Mostly", "minBlocked": 4, "maxBlocked": 4, "advantage": 2},
+                             {"id": "hidden-away", "name": "Hidden", "minBlocked": 5, "maxBlocked": 5, "advantage": 3}],
+                         "lighting": [{"id": "dim", "name": "Dim", "advantage": 1},
+                                      {"id": "bright", "name": "Bright", "advantage": 0},
+                                      {"id": "pitch", "name": "Pitch black", "advantage": 3}]}),
+    ("xmeters-narrow", 2, {"fieldOfViewDegrees": 90}),
+    ("xmeters-odd", 2, {"fieldOfViewDegrees": 120}),
+    ("xmeters-all", 1, {"fieldOfViewDegrees": 360}),
+    ("xmeters-blind", 1, {"fieldOfViewDegrees": 0}),
+]
+
+
+def write_rules(src, dst):
+    """The shipped rule files and the VARIANTS, into dst."""
+    for f in glob.glob(os.path.join(src, "*.json")):
+        shutil.copy(f, dst)
+    with open(os.path.join(src, "meters.json")) as f:
+        base = json.load(f)
+    for rid, _, change in VARIANTS:
+        if change is None:
+            continue
+        r = json.loads(json.dumps(base))
+        r["id"], r["name"] = rid, "Meters variant " + rid
+        r["square"].update(change)
+        with open(os.path.join(dst, rid + ".json"), "w") as f:
+            json.dump(r, f, indent=1)
+
+
+def pick_rules(rng):
+    ids = [v[0] for v in VARIANTS]
+    return rng.choices(ids, weights=[v[1] for v in VARIANTS])[0]
+
+
+def check_meters(cli, rules_dir, enc, path, rng, only, tally):
+    """The meters extras on one board; tally[mode] counts [passed, failed]."""
+    rules = reference.load_rules(rules_dir, enc["rules"])
+    model = reference.Meters(enc, rules)
+    problems = []
+    ids = sorted(model.tokens)
+    for mode in METERS_MODES:
+        if only not in (None, mode):
+            continue
+        found = []
+        try:
+            if mode == "cover":
+                # one observer, a big one when there is one (several footprint cells to cast from)
+                big = [t for t in ids if reference.size_of(model.tokens[t]) > 1]
+                obs = rng.choice(big if big and rng.random() < 0.6 else ids)
+                got = run(cli, "cover", path, obs)
+                found = [f"cover {obs}" + p for p in reference.diff_values(model.cover(obs), got)]
+            elif mode == "sneak":
+                tid = rng.choice(ids)
+                t = model.tokens[tid]
+                if rng.random() < 0.1:
+                    gx, gy = int(t["x"]), int(t["y"])
+                else:
+                    gx, gy = rng.randrange(model.w), rng.randrange(model.h)
+                got = run(cli, "sneak", path, tid, str(gx), str(gy))
+                found = [f"sneak {tid} {gx} {gy}: {p}" for p in model.sneak_check(tid, gx, gy, got)]
+            elif mode == "area":
+                for _ in range(2):
+                    cx, cy = rng.randrange(model.w), rng.randrange(model.h)
+                    if rng.random() < 0.1:  # a centre just off the map still covers the cells near it
+                        cx = rng.choice([-1, model.w])
+                    r = rng.choice([-1, 0, 1, 2, 3, 5, 12])
+                    got = run(cli, "area", path, str(cx), str(cy), str(r))
+                    found += [f"area {cx} {cy} {r}" + p for p in reference.diff_values(model.area(cx, cy, r), got)]
+                for aid in sorted(model.areas):
+                    got = run(cli, "area", path, aid)
+                    found += [f"area {aid}" + p for p in reference.diff_values(model.area_by_id(aid), got)]
+            elif mode == "backstab":
+                got = run(cli, "backstab", path)
+                found = ["backstab" + p for p in reference.diff_values(model.backstab(), got)]
+        except Exception as e:  # a crash or a refusal is a failure too
+            found = [f"{mode}: error: {e}"]
+        tally[mode][0 if not found else 1] += 1
+        problems += found
+    return problems
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cli", required=True)
@@ -96,21 +203,46 @@ def main():
     ap.add_argument("--count", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--keep", help="folder to keep failing files in")
-    ap.add_argument("--only", choices=["analyze", "reach", "path"])
-    ap.add_argument("--kind", choices=["square", "positions", "all"], default="all")
+    ap.add_argument("--only", choices=["analyze", "reach", "path"] + METERS_MODES)
+    ap.add_argument("--kind", choices=["square", "positions", "meters", "all"], default="all")
+    ap.add_argument("--overhang", action="store_true", help="meters boards: big tokens past the map's edge")
     args = ap.parse_args()
+    if args.only in METERS_MODES and args.kind in ("square", "positions"):
+        ap.error(f"--only {args.only} runs on --kind meters (or all)")
+    if args.only in ("analyze", "reach", "path") and args.kind == "meters":
+        ap.error(f"--kind meters runs {', '.join(METERS_MODES)}, not {args.only}")
     rng = random.Random(args.seed)
     passed = failed = 0
+    tally = collections.defaultdict(lambda: [0, 0])
+    global ENV
     with tempfile.TemporaryDirectory() as tmp:
+        rules_dir = os.path.join(tmp, "rules")
+        os.makedirs(rules_dir)
+        write_rules(args.rules, rules_dir)
+        ENV = dict(os.environ, GRIDKEEP_RULES_DIR=rules_dir)
+        kinds = ["square", "square", "square", "positions", "meters", "meters"]
+        if args.only in METERS_MODES:
+            kinds = ["meters"]
+        elif args.only is not None:
+            kinds = ["square", "square", "square", "positions"]
         for i in range(args.count):
-            kind = args.kind if args.kind != "all" else rng.choice(["square", "square", "square", "positions"])
-            enc = (randomencounters.square(rng, rng.choice(["paces", "meters", "classic"])) if kind == "square"
-                   else randomencounters.positions(rng))
+            kind = args.kind if args.kind != "all" else rng.choice(kinds)
+            if kind == "meters":
+                rid = pick_rules(rng)
+                levels = [l["id"] for l in reference.load_rules(rules_dir, rid)["square"].get("lighting", [])]
+                enc = randomencounters.meters(rng, rid, levels, args.overhang)
+            elif kind == "square":
+                enc = randomencounters.square(rng, rng.choice(["paces", "meters", "classic"]))
+            else:
+                enc = randomencounters.positions(rng)
             path = os.path.join(tmp, f"case{i}.encounter")
             with open(path, "w") as f:
                 json.dump(enc, f, indent=1)
             try:
-                problems = check_file(args.cli, args.rules, enc, path, rng, args.only)
+                if kind == "meters":
+                    problems = check_meters(args.cli, rules_dir, enc, path, rng, args.only, tally)
+                else:
+                    problems = check_file(args.cli, args.rules, enc, path, rng, args.only)
             except Exception as e:  # a crash or a refusal is a failure too
                 problems = [f"error: {e}"]
             if problems:
@@ -126,6 +258,8 @@ def main():
                     print("   ", p)
             else:
                 passed += 1
+    for mode in sorted(tally):
+        print(f"  {mode}: {tally[mode][0]} passed, {tally[mode][1]} failed")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

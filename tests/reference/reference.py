@@ -1,16 +1,17 @@
 """An independent reading of docs/rules.md, written apart from the C++ engine.
 
-It computes what `gridkeep-cli analyze`, `reach` and `path` must print, by the most direct
-method rather than the fastest: exact rationals for every geometric decision, brute force where
-that is clearer. crosscheck.py compares the real binary with it on random encounters.
+It computes what `gridkeep-cli analyze`, `reach` and `path` must print, and the `meters` extras
+`cover`, `sneak`, `area` and `backstab` (rules §1.9, §5.14), by the most direct method rather
+than the fastest: exact rationals for every geometric decision, brute force where that is
+clearer. crosscheck.py compares the real binary with it on random encounters.
 """
 from fractions import Fraction
 import heapq
 import json
+import math
 
 S = 1_000_000  # micro-units per cell / per meter
 
-SUPPRESS = {"reeling", "knocked-down", "confused", "defeated"}
 BUDGET = {"paces": (3, 1), "classic": (0, 1), "meters": (0, 2)}
 
 
@@ -33,6 +34,8 @@ class Square:
         self.w, self.h = int(b["width"]), int(b["height"])
         kinds = {k["id"]: k for k in rules["square"]["terrain"]}
         self.kinds = kinds
+        # the conditions that switch a zone of control off are data (rules §1.4)
+        self.suppress = {c["id"] for c in rules.get("conditions", []) if c.get("suppressesZoc", False)}
         self.terrain = {}
         for e in b.get("terrain", []):
             for (x, y) in cells_of(e):
@@ -85,7 +88,7 @@ class Square:
             return False
         if int(t.get("reach", 1)) < 0:
             return False
-        return not (set(t.get("conditions", [])) & SUPPRESS)
+        return not (set(t.get("conditions", [])) & self.suppress)
 
     def touches_wall(self, p, q):
         return any(segments_touch(p, q, a, b) for (a, b) in self.walls)
@@ -315,8 +318,9 @@ class Square:
         cells.sort(key=lambda c: (c["y"], c["x"]))
         return {"token": tid, "budget": budget, "cells": cells}
 
-    def path_check(self, tid, gx, gy, result):
-        """Returns a list of problems with the CLI's path result (empty when it is right)."""
+    def path_check(self, tid, gx, gy, result, hinder_key=True):
+        """Returns a list of problems with the CLI's path result (empty when it is right).
+        hinder_key=False for outputs without `hinderedBy` (`sneak`)."""
         t = self.tokens[tid]
         start = (int(t["x"]), int(t["y"]))
         best = self.dijkstra(tid)
@@ -355,7 +359,7 @@ class Square:
                     hinder.add(o)
         if total != want:
             problems.append(f"steps cost {total}, not {want}")
-        if sorted(hinder) != result.get("hinderedBy"):
+        if hinder_key and sorted(hinder) != result.get("hinderedBy"):
             problems.append(f"hinderedBy {result.get('hinderedBy')} != {sorted(hinder)}")
         return problems
 
@@ -425,6 +429,327 @@ def crossed(p, q):
                 lo, hi = max(lo, t0), min(hi, t1)
             if ok and lo < hi and lo < 1 and hi > 0:
                 out.append((cx, cy))
+    return out
+
+
+# ---------------------------------------------------------------- the meters extras
+
+def num(v):
+    """A number from a JSON file as an exact Fraction (1.5 -> 3/2, never a binary float)."""
+    return Fraction(str(v)) if isinstance(v, float) else Fraction(v)
+
+
+def meets_open_cell(p, q, c):
+    """Does the closed segment pq meet the open interior of cell c? (Exact; rules §1.6.)"""
+    lo, hi = None, None
+    for a0, d, b0, b1 in ((p[0], q[0] - p[0], c[0] * S, (c[0] + 1) * S),
+                          (p[1], q[1] - p[1], c[1] * S, (c[1] + 1) * S)):
+        if d == 0:
+            if not (b0 < a0 < b1):
+                return False
+            continue
+        t0, t1 = Fraction(b0 - a0, d), Fraction(b1 - a0, d)
+        if t0 > t1:
+            t0, t1 = t1, t0
+        lo = t0 if lo is None else max(lo, t0)
+        hi = t1 if hi is None else min(hi, t1)
+    if lo is None:  # a point strictly inside the cell
+        return True
+    return lo < hi and lo < 1 and hi > 0
+
+
+def touches_box(a, b, x0, y0, x1, y1):
+    """Does the closed segment ab share a point with the closed box [x0, x1] x [y0, y1]?"""
+    for p in (a, b):
+        if x0 <= p[0] <= x1 and y0 <= p[1] <= y1:
+            return True
+    corners = ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
+    return any(segments_touch(a, b, corners[i], corners[(i + 1) % 4]) for i in range(4))
+
+
+class AnyOf:
+    """An expected value the rules leave to rounding (within the engine's 1e-7 degree
+    tolerance); any of `values` is accepted."""
+    def __init__(self, *values):
+        self.values = values
+
+    def __eq__(self, other):
+        return other in self.values
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __repr__(self):
+        return "any of " + "/".join(repr(v) for v in self.values)
+
+
+# Directions at multiples of 45 degrees, clockwise from the top of the map (up is -y).
+DIRS = [(0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1)]
+
+
+def cross2(a, b):
+    """> 0 when b is clockwise of a on the map (y grows downwards)."""
+    return a[0] * b[1] - a[1] * b[0]
+
+
+def dot2(a, b):
+    return a[0] * b[0] + a[1] * b[1]
+
+
+def in_field_of_view(d, facing, fov):
+    """Is the direction d (target centre -> attacker centre, any scale, not zero) at most fov/2
+    from `facing`? True, False, or None when only rounding at the 1e-7 degree tolerance could
+    decide. Exact whenever facing and fov/2 are multiples of 45 degrees."""
+    fov = num(fov)
+    if fov >= 360:
+        return True
+    half = fov / 2
+    phi = num(facing) % 360
+    if phi % 45 == 0 and half % 45 == 0 and half >= 0:
+        k, m = int(phi // 45), int(half // 45)
+        f = DIRS[k]
+        if m <= 2:
+            e1, e2 = DIRS[(k - m) % 8], DIRS[(k + m) % 8]
+            return cross2(e1, d) >= 0 and cross2(d, e2) >= 0 and dot2(f, d) >= 0
+        # m == 3: outside only in the open 45-degree cone around the back direction
+        g = DIRS[(k + 4) % 8]
+        e1, e2 = DIRS[(k + 3) % 8], DIRS[(k + 5) % 8]
+        return not (cross2(e1, d) > 0 and cross2(d, e2) > 0 and dot2(g, d) > 0)
+    if half < 0:
+        return False
+    bearing = math.degrees(math.atan2(d[0], -d[1]))
+    diff = abs((bearing - float(phi) + 180.0) % 360.0 - 180.0)
+    limit = float(half) + 1e-7
+    if abs(diff - limit) < 1e-9:
+        return None
+    return diff <= limit
+
+
+class Meters(Square):
+    """`cover`, `sneak`, `area` and `backstab` (rules §1.9, §5.14; docs/cli.md §7)."""
+
+    def __init__(self, enc, rules):
+        super().__init__(enc, rules)
+        sq = rules["square"]
+        b = enc["board"]
+        self.cover_levels = sq.get("coverLevels", [])
+        self.open_adv = num(sq.get("openFieldAdvantage", 0))
+        lights = sq.get("lighting", [])
+        self.light_adv = {l["id"]: num(l.get("advantage", 0)) for l in lights}
+        self.default_light = lights[0]["id"] if lights else ""
+        self.light = {}
+        for e in b.get("lighting", []):
+            for c in cells_of(e):
+                self.light[c] = e["level"]
+        self.fov = sq.get("fieldOfViewDegrees", 180)
+        self.areas = {a["id"]: a for a in b.get("areas", [])}
+        self.sight_blockers = sorted(c for c, k in self.terrain.items() if k["blocksSight"])
+        self.cover_cache = {}
+
+    # ---- cover levels
+    def lighting_of(self, c):
+        return self.light.get(c, self.default_light)
+
+    def observer_cells(self, tid):
+        """The observer's footprint cells on the map, in row-major order (y, then x)."""
+        return sorted((c for c in self.cells[tid] if self.on_map(c)), key=lambda c: (c[1], c[0]))
+
+    def sneak_line_blocked(self, p, q, skip):
+        if self.touches_wall(p, q):
+            return True
+        return any(c not in skip and meets_open_cell(p, q, c) for c in self.sight_blockers)
+
+    def blocked_from(self, f, c, skip):
+        p = centre(f)
+        x, y = c
+        ends = [centre(c), (x * S, y * S), ((x + 1) * S, y * S), (x * S, (y + 1) * S), ((x + 1) * S, (y + 1) * S)]
+        return sum(1 for q in ends if self.sneak_line_blocked(p, q, skip))
+
+    def open_field_nearby(self, c):
+        """Nothing that stops sight or gives cover among the nine cells centred on c, and no
+        blocking wall touching the closed 3x3 block."""
+        x, y = c
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                n = (x + dx, y + dy)
+                if self.on_map(n) and (self.blocks_sight(n) or self.gives_cover(n)):
+                    return False
+        box = ((x - 1) * S, (y - 1) * S, (x + 2) * S, (y + 2) * S)
+        return not any(touches_box(a, b, *box) for (a, b) in self.walls)
+
+    def level_of(self, blocked, c):
+        if blocked == 0 and self.open_field_nearby(c):
+            return "open-field", self.open_adv
+        for lv in self.cover_levels:
+            if int(lv["minBlocked"]) <= blocked <= int(lv["maxBlocked"]):
+                return lv["id"], num(lv.get("advantage", 0))
+        return "", Fraction(0)
+
+    def cover_at(self, obs, c):
+        """(blocked, from cell, level id, level advantage) of cell c seen by obs."""
+        key = (obs, c)
+        if key not in self.cover_cache:
+            fp = self.observer_cells(obs)
+            skip = set(self.cells[obs]) | {c}
+            best = None
+            for f in fp:
+                n = self.blocked_from(f, c, skip)
+                if best is None or n < best[0]:
+                    best = (n, f)
+                if n == 0:
+                    break
+            n, f = best
+            level, adv = self.level_of(n, c)
+            self.cover_cache[key] = (n, f, level, adv)
+        return self.cover_cache[key]
+
+    def total(self, obs, c):
+        """The sneaker's Advantage at c: the level's, plus the light's unless c is unseen."""
+        n, f, level, adv = self.cover_at(obs, c)
+        if n >= 5:
+            return adv
+        return adv + self.light_adv.get(self.lighting_of(c), Fraction(0))
+
+    def cover(self, obs):
+        cells = []
+        for y in range(self.h):
+            for x in range(self.w):
+                n, f, level, _ = self.cover_at(obs, (x, y))
+                cells.append({"x": x, "y": y, "blocked": n, "from": list(f), "level": level,
+                              "lighting": self.lighting_of((x, y)), "advantage": self.total(obs, (x, y))})
+        return {"observer": obs, "cells": cells}
+
+    # ---- sneaking
+    def unseen_level(self):
+        for lv in self.cover_levels:
+            if int(lv["minBlocked"]) <= 5 <= int(lv["maxBlocked"]):
+                return lv["id"], num(lv.get("advantage", 0))
+        return "", Fraction(0)
+
+    def sneak_observers(self, tid, steps, got=None):
+        """The rating per enemy observer. The cells of one footprint are met together, so on a
+        tie inside the first step that reaches the lowest total, any of the tied cells of that
+        step is accepted (the one in `got` when it is one of them, else the first row-major)."""
+        groups = []  # per step, the cells it newly covers
+        met = set()
+        for (x, y) in steps:
+            new = [c for c in sorted(self.footprint_at(tid, x, y), key=lambda c: (c[1], c[0]))
+                   if self.on_map(c) and c not in met]
+            met |= set(new)
+            groups.append(new)
+        got_cells = {}
+        for g in got or []:
+            if isinstance(g, dict) and isinstance(g.get("cell"), list):
+                got_cells[g.get("observer")] = tuple(g["cell"])
+        out = []
+        for o in sorted(self.tokens):
+            if o == tid or not self.enemies(tid, o):
+                continue
+            visible = [[c for c in grp if self.cover_at(o, c)[0] < 5] for grp in groups]
+            totals = [self.total(o, c) for grp in visible for c in grp]
+            if not totals:
+                level, adv = self.unseen_level()
+                out.append({"observer": o, "seen": False, "cell": None, "level": level, "advantage": adv})
+                continue
+            low = min(totals)
+            first = next(grp for grp in visible if any(self.total(o, c) == low for c in grp))
+            tied = [c for c in first if self.total(o, c) == low]
+            c = got_cells.get(o) if got_cells.get(o) in tied else tied[0]
+            out.append({"observer": o, "seen": True, "cell": list(c), "level": self.cover_at(o, c)[2],
+                        "advantage": low})
+        return out
+
+    def sneak_check(self, tid, gx, gy, result):
+        """Problems with the CLI's `sneak` result: its path must be a cheapest legal one, and
+        the ratings must follow from that path."""
+        problems = self.path_check(tid, gx, gy, result, hinder_key=False)
+        if problems:
+            return problems
+        if result.get("cost") is None:
+            extra = sorted(k for k in result if k != "cost")
+            return [f"no path, but keys {extra} besides cost"] if extra else []
+        if result.get("token") != tid:
+            problems.append(f"token {result.get('token')!r} != {tid!r}")
+        steps = [tuple(s) for s in result["steps"]]
+        return problems + [("observers" + p) for p in diff_values(
+            self.sneak_observers(tid, steps, result.get("observers")), result.get("observers"))]
+
+    # ---- areas
+    def area_cells(self, cx, cy, r):
+        return [(x, y) for y in range(self.h) for x in range(self.w) if r >= 0 and cheb((x, y), (cx, cy)) <= r]
+
+    def area(self, cx, cy, r):
+        cells = self.area_cells(cx, cy, r)
+        inside = set(cells)
+        return {"cells": [list(c) for c in cells],
+                "tokens": sorted(t for t in self.tokens if self.cells[t] & inside)}
+
+    def area_by_id(self, aid):
+        a = self.areas[aid]
+        out = self.area(int(a["at"][0]), int(a["at"][1]), int(a["radius"]))
+        out.update({"id": aid, "name": a.get("name", aid), "kind": a["kind"],
+                    "at": [int(a["at"][0]), int(a["at"][1])], "radius": int(a["radius"])})
+        return out
+
+    # ---- backstab
+    def backstab(self):
+        pairs = []
+        for a in sorted(self.tokens):
+            for b in sorted(self.tokens):
+                if a == b:
+                    continue
+                ta, tb = self.tokens[a], self.tokens[b]
+                sa, sb = size_of(ta), size_of(tb)
+                # centres in half cells: 2 * (anchor + size / 2)
+                d = ((2 * int(ta["x"]) + sa) - (2 * int(tb["x"]) + sb),
+                     (2 * int(ta["y"]) + sa) - (2 * int(tb["y"]) + sb))
+                if d == (0, 0):
+                    inside = True
+                else:
+                    inside = in_field_of_view(d, tb.get("facing", 0), self.fov)
+                stab = AnyOf(True, False) if inside is None else (not inside)
+                pairs.append({"from": a, "to": b, "backstab": stab})
+        return {"pairs": pairs}
+
+
+def diff_values(want, got, path=""):
+    """Every key of `want` must be in `got` with an equal value; numbers compare exactly."""
+    def norm(v):
+        if isinstance(v, bool) or v is None or isinstance(v, str):
+            return v
+        if isinstance(v, float):
+            return Fraction(str(v))
+        if isinstance(v, int):
+            return Fraction(v)
+        if isinstance(v, list):
+            return [norm(x) for x in v]
+        if isinstance(v, dict):
+            return {k: norm(x) for k, x in v.items()}
+        return v
+    want, got = norm(want), norm(got)
+    out = []
+    if isinstance(want, dict):
+        if not isinstance(got, dict):
+            return [f"{path}: expected an object, got {got!r}"]
+        for k, v in want.items():
+            if k not in got:
+                out.append(f"{path}.{k}: missing")
+            else:
+                out += diff_values(v, got[k], f"{path}.{k}")
+        return out
+    if isinstance(want, list) and want and isinstance(want[0], dict):
+        if not isinstance(got, list) or len(want) != len(got):
+            return [f"{path}: {len(got) if isinstance(got, list) else got!r} entries, expected {len(want)}"]
+        for i, (w, g) in enumerate(zip(want, got)):
+            label = w.get("observer", w.get("from", i))
+            if "to" in w:
+                label = f"{w['from']}->{w['to']}"
+            elif "x" in w and "y" in w:
+                label = f"{w['x']},{w['y']}"
+            out += diff_values(w, g, f"{path}[{label}]")
+        return out
+    if want != got:
+        out.append(f"{path}: expected {want!r}, got {got!r}")
     return out
 
 

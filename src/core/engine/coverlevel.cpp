@@ -109,6 +109,8 @@ CoverLevel::Result CoverLevel::of(QPoint cell, const QRect &observer, const Squa
     best.blocked = Lines + 1;
     for (int y = observer.top(); y <= observer.bottom(); ++y) {
         for (int x = observer.left(); x <= observer.right(); ++x) {
+            if (!board.contains(x, y))
+                continue; // off-map footprint cells are ignored (docs/rules.md §5.12)
             bool blocked[Lines];
             castLines(cell, {x, y}, observer, board, rules, blocked);
             const int count = int(std::count(std::begin(blocked), std::end(blocked), true));

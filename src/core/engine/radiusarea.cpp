@@ -31,7 +31,15 @@ QStringList RadiusArea::tokensInside(const Encounter &encounter, Perspective per
     for (const Token &token : encounter.tokens) {
         if (perspective == Perspective::Players && token.hidden)
             continue;
-        if (touches({token.x, token.y}, token.footprint()))
+        // Off-map footprint cells are ignored (docs/rules.md §5.12), so an area centred off the
+        // map holds no token.
+        const QRect footprint = token.footprintRect();
+        bool inside = false;
+        for (int y = footprint.top(); y <= footprint.bottom() && !inside; ++y) {
+            for (int x = footprint.left(); x <= footprint.right() && !inside; ++x)
+                inside = encounter.board.square.contains(x, y) && contains({x, y});
+        }
+        if (inside)
             ids.append(token.id);
     }
     ids.sort();
