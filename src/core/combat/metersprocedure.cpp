@@ -1,5 +1,6 @@
 #include "combat/metersprocedure.h"
 
+#include "combat/areaalert.h"
 #include "combat/combatrunner.h"
 #include "model/encounter.h"
 
@@ -30,3 +31,12 @@ void MetersProcedure::begin(CombatRunner &runner)
 }
 
 void MetersProcedure::beginRound(CombatRunner &) {}
+
+void MetersProcedure::turnStarted(CombatRunner &runner, const QString &tokenId)
+{
+    const auto *token = runner.token(tokenId);
+    if (!token)
+        return;
+    for (const auto &text : AreaAlert::turnStart(runner.encounter(), *token))
+        runner.log(text, true);
+}

@@ -11,4 +11,7 @@ public:
     void begin(CombatRunner &runner) override;
     void beginRound(CombatRunner &runner) override;
     [[nodiscard]] bool endsWhenOneSideIsLeft() const override { return true; }
+    // A combatant that begins its turn in a FIELD or ZONE area gets an alert in the log, for the
+    // GM only: areas stay off the players' screen (docs/rules.md §7.4).
+    void turnStarted(CombatRunner &runner, const QString &tokenId) override;
 };

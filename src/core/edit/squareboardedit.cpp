@@ -162,6 +162,12 @@ QVector<qint64> elevationRaster(const SquareBoard &board, const RuleSet &rules)
     return rasterOf<qint64>(b, [&](int x, int y) { return b.elevationAt(x, y); });
 }
 
+QVector<int> lightingRaster(const SquareBoard &board, const RuleSet &rules)
+{
+    const SquareBoard b = rebuilt(board, rules);
+    return rasterOf<int>(b, [&](int x, int y) { return b.lightingAt(x, y); });
+}
+
 QList<QPoint> rectCells(const SquareBoard &board, QPoint a, QPoint b)
 {
     QList<QPoint> cells;
@@ -231,6 +237,35 @@ SquareBoard eraseTerrain(const SquareBoard &board, const RuleSet &rules, const Q
                          QRect *touched)
 {
     return paintTerrain(board, rules, cells, QString(), touched);
+}
+
+SquareBoard paintLighting(const SquareBoard &board, const RuleSet &rules,
+                          const QList<QPoint> &cells, const QString &levelId, QRect *touched)
+{
+    // The first level is what an unlit cell has: painting it is erasing (file-format §3.5).
+    int level = rules.lightingIndex(levelId);
+    if (level <= 0)
+        level = -1;
+    QVector<int> raster = lightingRaster(board, rules);
+    for (int &value : raster)
+        value = value <= 0 ? -1 : value; // an entry of bright light lights nothing
+    QRect area;
+    for (const QPoint &c : cells) {
+        if (!board.contains(c.x(), c.y()))
+            continue;
+        int &value = raster[board.cellIndex(c.x(), c.y())];
+        if (value != level) {
+            value = level;
+            area |= QRect(c, QSize(1, 1));
+        }
+    }
+    report(touched, area);
+    if (area.isNull())
+        return board;
+    SquareBoard result = board;
+    result.lighting = lightingEntries(raster, board.width, board.height, rules, board.lighting);
+    result.rebuild(rules);
+    return result;
 }
 
 namespace
@@ -328,6 +363,27 @@ QList<TerrainEntry> terrainEntries(const QVector<int> &raster, int width, int he
         QVector<bool> mask(raster.size());
         for (qsizetype i = 0; i < raster.size(); ++i)
             mask[i] = raster[i] == kind;
+        entries << entriesFor(mask, width, height, prototype);
+    }
+    return entries;
+}
+
+QList<TerrainEntry> lightingEntries(const QVector<int> &raster, int width, int height,
+                                    const RuleSet &rules, const QList<TerrainEntry> &oldEntries)
+{
+    QList<TerrainEntry> entries;
+    for (int level = 1; level < rules.lightingLevels.size(); ++level) {
+        TerrainEntry prototype;
+        prototype.kind = rules.lightingLevels[level].id;
+        for (const auto &old : oldEntries) {
+            if (old.kind == prototype.kind) {
+                prototype.extra = old.extra;
+                break;
+            }
+        }
+        QVector<bool> mask(raster.size());
+        for (qsizetype i = 0; i < raster.size(); ++i)
+            mask[i] = raster[i] == level;
         entries << entriesFor(mask, width, height, prototype);
     }
     return entries;
@@ -493,7 +549,8 @@ bool sameBoard(const SquareBoard &a, const SquareBoard &b)
     const auto &ba = a.background;
     const auto &bb = b.background;
     return a.width == b.width && a.height == b.height && sameEntries(a.terrain, b.terrain) &&
-           sameEntries(a.elevation, b.elevation) &&
+           sameEntries(a.elevation, b.elevation) && sameEntries(a.lighting, b.lighting) &&
+           a.areas == b.areas &&
            std::equal(a.walls.begin(), a.walls.end(), b.walls.begin(), b.walls.end(), sameWall) &&
            ba.image == bb.image && ba.cellPixels == bb.cellPixels && ba.offsetX == bb.offsetX &&
            ba.offsetY == bb.offsetY && ba.opacity == bb.opacity && ba.extra == bb.extra;

@@ -30,6 +30,8 @@ namespace SquareBoardEdit
 // whose rasters were never rebuilt.
 [[nodiscard]] QVector<int> terrainRaster(const SquareBoard &board, const RuleSet &rules);
 [[nodiscard]] QVector<qint64> elevationRaster(const SquareBoard &board, const RuleSet &rules);
+// Index into RuleSet::lightingLevels, or -1 where no entry lights the cell (bright light).
+[[nodiscard]] QVector<int> lightingRaster(const SquareBoard &board, const RuleSet &rules);
 
 // Cells of the rectangle spanned by two corner cells (inclusive, any order), clipped to the map.
 [[nodiscard]] QList<QPoint> rectCells(const SquareBoard &board, QPoint a, QPoint b);
@@ -51,6 +53,14 @@ namespace SquareBoardEdit
                                          const QList<QPoint> &cells, qint64 deltaMicrometres,
                                          QRect *touched = nullptr);
 
+// Lights the cells with a lighting level (a RuleSet lighting id, docs/file-format.md §3.5). The
+// first level (bright light) is the default, so painting it, or an empty or unknown id, erases
+// the cells' entries. Lighting changes what a sneaker gets (docs/rules.md §1.9), so `touched`
+// reports the cells, as for terrain.
+[[nodiscard]] SquareBoard paintLighting(const SquareBoard &board, const RuleSet &rules,
+                                        const QList<QPoint> &cells, const QString &levelId,
+                                        QRect *touched = nullptr);
+
 // Greedy rectangles covering exactly the set cells of a mask: take the first free cell in
 // row order, extend its run to the right, then stack the rows below that hold the whole run.
 [[nodiscard]] QList<QRect> mergeRects(const QVector<bool> &mask, int width, int height);
@@ -62,6 +72,11 @@ namespace SquareBoardEdit
 [[nodiscard]] QList<TerrainEntry> terrainEntries(const QVector<int> &raster, int width, int height,
                                                  const RuleSet &rules,
                                                  const QList<TerrainEntry> &oldEntries);
+// Lighting entries for a lighting raster, like terrainEntries (`kind` holds the level id); the
+// first level is the default and needs no entry.
+[[nodiscard]] QList<TerrainEntry> lightingEntries(const QVector<int> &raster, int width, int height,
+                                                  const RuleSet &rules,
+                                                  const QList<TerrainEntry> &oldEntries);
 [[nodiscard]] QList<TerrainEntry> elevationEntries(const QVector<qint64> &raster, int width,
                                                    int height,
                                                    const QList<TerrainEntry> &oldEntries);

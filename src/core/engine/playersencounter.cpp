@@ -80,6 +80,10 @@ Encounter PlayersEncounter::of(const Encounter &gm, const FogView &fog,
         entry.extra = {};
     for (auto &wall : square.walls)
         wall.extra = {};
+    // Lighting shows on both screens; FIELD and ZONE areas are the GM's (docs/rules.md §3).
+    for (auto &entry : square.lighting)
+        entry.extra = {};
+    square.areas.clear();
     square.background.extra = {};
     for (auto &flags : players.board.positions.positions)
         flags.extra = {};
