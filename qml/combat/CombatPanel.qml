@@ -187,6 +187,32 @@ Pane {
                 }
             }
 
+            // meters: this turn's moves into FIELD and ZONE areas (the turn-start alerts are in
+            // the log), for the GM to apply the effect.
+            Repeater {
+                model: panel.combat.areaAlerts
+                delegate: Rectangle {
+                    required property string modelData
+                    objectName: "areaAlert"
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 12
+                    Layout.rightMargin: 12
+                    implicitHeight: alertText.implicitHeight + 12
+                    radius: 4
+                    color: Qt.rgba(1, 0.7, 0, 0.16)
+                    border.color: Theme.turn
+                    Label {
+                        id: alertText
+                        x: 8
+                        y: 6
+                        width: parent.width - 16
+                        wrapMode: Text.Wrap
+                        font.pixelSize: 11
+                        text: modelData
+                    }
+                }
+            }
+
             Rectangle { Layout.fillWidth: true; Layout.preferredHeight: 1; color: Theme.separator }
             RowLayout {
                 Layout.fillWidth: true

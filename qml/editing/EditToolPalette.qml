@@ -11,6 +11,8 @@ Pane {
     id: toolPalette
 
     required property BoardEditor editor
+    // FIELD and ZONE areas (`meters`); null hides the Area tool.
+    property AreaEditor areaEditor: null
     // The fog and player-camera tools (FogToolLayer.Tool); the window owns the choice.
     property int fogTool: FogToolLayer.None
     signal fogToolChosen(int tool)
@@ -18,6 +20,9 @@ Pane {
     readonly property bool square: editor.squareBoard
     readonly property bool positions: editor.document !== null
                                       && editor.document.boardKind === EncounterDocument.Positions
+    // The rule set lists lighting levels (docs/file-format.md §3.5).
+    readonly property bool lighting: square && editor.lightingLevels.length > 0
+    readonly property bool areas: square && editor.areasAvailable && areaEditor !== null
     readonly property bool shapeTool: editor.tool === BoardEditor.Terrain
                                       || editor.tool === BoardEditor.Erase
                                       || editor.tool === BoardEditor.Elevation
@@ -92,6 +97,16 @@ Pane {
         sequence: "H"
         enabled: toolPalette.visible && toolPalette.enabled && toolPalette.square
         onActivated: toolPalette.selectTool(BoardEditor.Elevation)
+    }
+    Shortcut {
+        sequence: "G"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.lighting
+        onActivated: toolPalette.selectTool(BoardEditor.Lighting)
+    }
+    Shortcut {
+        sequence: "A"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.areas
+        onActivated: toolPalette.selectTool(BoardEditor.Area)
     }
     Shortcut {
         // Raise and lower swap while painting elevation.
@@ -193,6 +208,26 @@ Pane {
                 checked: toolPalette.editor.tool === BoardEditor.Door
                 onClicked: toolPalette.selectTool(BoardEditor.Door)
             }
+            PaletteButton {
+                objectName: "toolLighting"
+                visible: toolPalette.lighting
+                text: "◐"
+                tip: qsTr("Paint lighting: drag to paint cells, Shift+drag a rectangle")
+                key: "G"
+                ButtonGroup.group: toolGroup
+                checked: toolPalette.editor.tool === BoardEditor.Lighting
+                onClicked: toolPalette.selectTool(BoardEditor.Lighting)
+            }
+            PaletteButton {
+                objectName: "toolArea"
+                visible: toolPalette.areas
+                text: "◎"
+                tip: qsTr("Place a FIELD or ZONE area: click a cell (click a centre to select it)")
+                key: "A"
+                ButtonGroup.group: toolGroup
+                checked: toolPalette.editor.tool === BoardEditor.Area
+                onClicked: toolPalette.selectTool(BoardEditor.Area)
+            }
         }
 
         Heading {
@@ -271,6 +306,101 @@ Pane {
                         Layout.fillWidth: true
                     }
                 }
+            }
+        }
+
+        // The rule set's lighting levels, in their shades; the first (bright) erases.
+        Heading {
+            visible: toolPalette.lighting && toolPalette.editor.tool === BoardEditor.Lighting
+            text: qsTr("Lighting")
+        }
+        Repeater {
+            model: toolPalette.lighting && toolPalette.editor.tool === BoardEditor.Lighting ? toolPalette.editor.lightingLevels : []
+            delegate: ItemDelegate {
+                id: levelSwatch
+                required property var modelData
+                required property int index
+                objectName: "light-" + modelData.id
+                Layout.fillWidth: true
+                checkable: true
+                focusPolicy: Qt.NoFocus
+                highlighted: toolPalette.editor.lightingLevel === modelData.id
+                checked: highlighted
+                onClicked: toolPalette.editor.lightingLevel = modelData.id
+                topPadding: 4
+                bottomPadding: 4
+                leftPadding: 6
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: index === 0
+                              ? qsTr("%1: the default; painting it erases lighting").arg(modelData.name)
+                              : qsTr("%1: +%2 Advantage to a sneaker").arg(modelData.name).arg(modelData.advantage)
+                contentItem: RowLayout {
+                    spacing: 6
+                    Rectangle {
+                        implicitWidth: 18
+                        implicitHeight: 18
+                        radius: 3
+                        color: Theme.ground
+                        border.color: levelSwatch.highlighted ? Theme.accent : Theme.separator
+                        border.width: levelSwatch.highlighted ? 2 : 1
+                        Rectangle {
+                            anchors.fill: parent
+                            anchors.margins: levelSwatch.highlighted ? 2 : 1
+                            radius: 2
+                            color: levelSwatch.modelData.color
+                        }
+                    }
+                    Label {
+                        text: levelSwatch.modelData.name
+                        elide: Text.ElideRight
+                        Layout.fillWidth: true
+                    }
+                }
+            }
+        }
+        Label {
+            visible: toolPalette.lighting && toolPalette.editor.tool === BoardEditor.Lighting
+            Layout.fillWidth: true
+            text: qsTr("Drag to paint, Shift+drag a rectangle")
+            color: Theme.mutedText
+            font.pixelSize: 11
+            wrapMode: Text.Wrap
+        }
+
+        // The board's areas: click one to edit it in the inspector.
+        Heading {
+            visible: toolPalette.areas && toolPalette.editor.tool === BoardEditor.Area
+            text: qsTr("Areas")
+        }
+        Label {
+            visible: toolPalette.areas && toolPalette.editor.tool === BoardEditor.Area
+            Layout.fillWidth: true
+            text: toolPalette.areaEditor && toolPalette.areaEditor.count === 0
+                  ? qsTr("Click a cell to place an area of radius 2")
+                  : qsTr("Click a cell for a new area")
+            color: Theme.mutedText
+            font.pixelSize: 11
+            wrapMode: Text.Wrap
+        }
+        Repeater {
+            model: toolPalette.areas && toolPalette.editor.tool === BoardEditor.Area ? toolPalette.areaEditor.areas : []
+            delegate: ItemDelegate {
+                required property var modelData
+                objectName: "areaRow-" + modelData.id
+                Layout.fillWidth: true
+                focusPolicy: Qt.NoFocus
+                highlighted: toolPalette.areaEditor.selectedId === modelData.id
+                topPadding: 3
+                bottomPadding: 3
+                leftPadding: 6
+                text: modelData.name + " · " + modelData.kindName
+                font.pixelSize: 12
+                onClicked: toolPalette.areaEditor.selectedId = modelData.id
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: modelData.tokensText !== "" ? qsTr("Inside: %1").arg(modelData.tokensText)
+                                                          : qsTr("No token inside")
             }
         }
 

@@ -11,6 +11,9 @@ Pane {
     required property EncounterDocument document
     required property EncounterEditor editor
     required property TokenSelection selection
+    // The selected FIELD or ZONE area, when there is one, takes the panel.
+    property AreaEditor areaEditor: null
+    readonly property bool areaShown: areaEditor !== null && areaEditor.selectedId !== ""
 
     readonly property string tokenId: selection.current
     readonly property var details: editor.details[tokenId] || ({})
@@ -46,7 +49,7 @@ Pane {
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 12
-        visible: !panel.hasToken
+        visible: !panel.hasToken && !panel.areaShown
         spacing: 8
         Label {
             Layout.fillWidth: true
@@ -74,9 +77,19 @@ Pane {
         }
     }
 
+    Loader {
+        anchors.fill: parent
+        anchors.margins: 12
+        active: panel.areaShown
+        sourceComponent: AreaPanel {
+            objectName: "areaPanel"
+            areaEditor: panel.areaEditor
+        }
+    }
+
     ScrollView {
         anchors.fill: parent
-        visible: panel.hasToken
+        visible: panel.hasToken && !panel.areaShown
         contentWidth: availableWidth
 
         GridLayout {

@@ -9,13 +9,21 @@ Item {
     id: toolLayer
 
     required property BoardEditor editor
+    // FIELD and ZONE areas, for the Area tool.
+    property AreaEditor areaEditor: null
     property real cellSize: 48
 
     readonly property int tool: editor.tool // a BoardEditor.Tool
     readonly property bool cellTool: tool === BoardEditor.Terrain || tool === BoardEditor.Erase
-                                     || tool === BoardEditor.Elevation
+                                     || tool === BoardEditor.Elevation || tool === BoardEditor.Lighting
     readonly property bool active: cellTool || tool === BoardEditor.Wall
                                    || tool === BoardEditor.Door
+                                   || (tool === BoardEditor.Area && areaEditor !== null)
+    // How the drag applies: the palette's shape, except that the lighting brush paints and
+    // Shift+drag makes a rectangle (as the fog brushes do); fixed when a drag starts.
+    property int dragShape: BoardEditor.Brush
+    readonly property int shape: dragging ? dragShape
+                                          : (tool === BoardEditor.Lighting ? BoardEditor.Brush : editor.shape)
 
     // The pointer in cells (fractional) and the cell under it; (-1, -1) off the map.
     property point pointer: Qt.point(-1, -1)
@@ -36,6 +44,14 @@ Item {
             return Theme.ground
         if (tool === BoardEditor.Elevation)
             return editor.raise ? "#f5f0e1" : "#3b3631"
+        if (tool === BoardEditor.Lighting) {
+            const levels = editor.lightingLevels
+            for (let i = 0; i < levels.length; ++i) {
+                if (levels[i].id === editor.lightingLevel)
+                    return levels[i].color.a > 0 ? Qt.rgba(levels[i].color.r, levels[i].color.g, levels[i].color.b, 1)
+                                                 : "#fff6d5" // bright light: a warm white
+            }
+        }
         const kinds = editor.terrainKinds
         for (let i = 0; i < kinds.length; ++i) {
             if (kinds[i].id === editor.terrainKind)
@@ -83,12 +99,12 @@ Item {
             toolLayer.updateHover(event.x, event.y)
             if (!toolLayer.dragging)
                 return
-            if (toolLayer.cellTool && toolLayer.editor.shape === BoardEditor.Brush) {
+            if (toolLayer.cellTool && toolLayer.shape === BoardEditor.Brush) {
                 // Off the map the editor breaks the run; back on it, painting goes on.
                 toolLayer.editor.applyAt(Math.floor(event.x / toolLayer.cellSize),
                                      Math.floor(event.y / toolLayer.cellSize))
             } else if (toolLayer.cellTool && toolLayer.onMap(toolLayer.hoverCell)) {
-                toolLayer.previewCells = toolLayer.editor.shapeCells(toolLayer.editor.shape,
+                toolLayer.previewCells = toolLayer.editor.shapeCells(toolLayer.shape,
                     toolLayer.dragStartCell.x, toolLayer.dragStartCell.y, toolLayer.hoverCell.x, toolLayer.hoverCell.y)
             }
         }
@@ -111,6 +127,18 @@ Item {
                 toolLayer.updateHover(event.x, event.y)
                 return
             }
+            if (toolLayer.tool === BoardEditor.Area) {
+                // A click on an area's centre picks it; anywhere else places a new one.
+                if (!toolLayer.onMap(toolLayer.hoverCell) || !toolLayer.areaEditor)
+                    return
+                const hit = toolLayer.areaEditor.areaAt(toolLayer.hoverCell.x, toolLayer.hoverCell.y)
+                const picked = hit !== "" ? toolLayer.areaEditor.areas.find(a => a.id === hit) : undefined
+                if (picked && picked.centreX === toolLayer.hoverCell.x && picked.centreY === toolLayer.hoverCell.y)
+                    toolLayer.areaEditor.selectedId = hit
+                else
+                    toolLayer.areaEditor.addArea(toolLayer.hoverCell.x, toolLayer.hoverCell.y)
+                return
+            }
             if (toolLayer.tool === BoardEditor.Wall) {
                 toolLayer.dragging = true
                 toolLayer.dragStart = toolLayer.editor.wallPoint(toolLayer.pointer.x, toolLayer.pointer.y)
@@ -118,29 +146,32 @@ Item {
             }
             if (!toolLayer.onMap(toolLayer.hoverCell))
                 return
+            toolLayer.dragShape = toolLayer.tool !== BoardEditor.Lighting ? toolLayer.editor.shape
+                                  : (event.modifiers & Qt.ShiftModifier) ? BoardEditor.Rect : BoardEditor.Brush
             toolLayer.dragging = true
             toolLayer.dragStartCell = toolLayer.hoverCell
-            if (toolLayer.editor.shape === BoardEditor.Brush) {
+            if (toolLayer.shape === BoardEditor.Brush) {
                 toolLayer.editor.beginStroke()
                 toolLayer.editor.applyAt(toolLayer.hoverCell.x, toolLayer.hoverCell.y)
             } else {
-                toolLayer.previewCells = toolLayer.editor.shapeCells(toolLayer.editor.shape,
+                toolLayer.previewCells = toolLayer.editor.shapeCells(toolLayer.shape,
                     toolLayer.hoverCell.x, toolLayer.hoverCell.y, toolLayer.hoverCell.x, toolLayer.hoverCell.y)
             }
         }
         onReleased: function(event) {
             if (!toolLayer.dragging || event.button !== Qt.LeftButton)
                 return
+            const shape = toolLayer.shape // the drag's, before it ends
             toolLayer.dragging = false
             toolLayer.updateHover(event.x, event.y)
             if (toolLayer.tool === BoardEditor.Wall) {
                 const end = toolLayer.editor.wallPoint(toolLayer.pointer.x, toolLayer.pointer.y)
                 toolLayer.editor.addWall(toolLayer.dragStart.x, toolLayer.dragStart.y, end.x, end.y)
-            } else if (toolLayer.editor.shape === BoardEditor.Brush) {
+            } else if (shape === BoardEditor.Brush) {
                 toolLayer.editor.endStroke()
             } else {
                 const end = toolLayer.onMap(toolLayer.hoverCell) ? toolLayer.hoverCell : toolLayer.previewEnd()
-                if (toolLayer.editor.shape === BoardEditor.Rect)
+                if (shape === BoardEditor.Rect)
                     toolLayer.editor.applyRect(toolLayer.dragStartCell.x, toolLayer.dragStartCell.y, end.x, end.y)
                 else
                     toolLayer.editor.applyLine(toolLayer.dragStartCell.x, toolLayer.dragStartCell.y, end.x, end.y)
@@ -148,7 +179,7 @@ Item {
             toolLayer.previewCells = []
         }
         onCanceled: {
-            if (toolLayer.dragging && toolLayer.cellTool && toolLayer.editor.shape === BoardEditor.Brush)
+            if (toolLayer.dragging && toolLayer.cellTool && toolLayer.shape === BoardEditor.Brush)
                 toolLayer.editor.endStroke()
             toolLayer.dragging = false
             toolLayer.previewCells = []
@@ -159,7 +190,7 @@ Item {
     function previewEnd() {
         if (previewCells.length === 0)
             return dragStartCell
-        if (editor.shape === BoardEditor.Line)
+        if (shape === BoardEditor.Line)
             return previewCells[previewCells.length - 1]
         let far = previewCells[0]
         for (const c of previewCells) {
@@ -172,7 +203,7 @@ Item {
 
     // Rect and line preview: the cells the drag would paint.
     Repeater {
-        model: toolLayer.dragging && toolLayer.cellTool && toolLayer.editor.shape !== BoardEditor.Brush ? toolLayer.previewCells : []
+        model: toolLayer.dragging && toolLayer.cellTool && toolLayer.shape !== BoardEditor.Brush ? toolLayer.previewCells : []
         delegate: Rectangle {
             required property var modelData
             x: modelData.x * toolLayer.cellSize
@@ -186,7 +217,7 @@ Item {
     }
     // The rectangle's outline, over its cells.
     Rectangle {
-        visible: toolLayer.dragging && toolLayer.cellTool && toolLayer.editor.shape === BoardEditor.Rect
+        visible: toolLayer.dragging && toolLayer.cellTool && toolLayer.shape === BoardEditor.Rect
                  && toolLayer.previewCells.length > 0
         readonly property var first: toolLayer.previewCells.length > 0 ? toolLayer.previewCells[0] : Qt.point(0, 0)
         readonly property var last: toolLayer.previewCells.length > 0 ? toolLayer.previewCells[toolLayer.previewCells.length - 1] : Qt.point(0, 0)
@@ -217,6 +248,29 @@ Item {
             color: Theme.heightLabel
             font.pixelSize: toolLayer.cellSize * 0.3
             font.bold: true
+        }
+    }
+
+    // Area tool: the cells a new area of radius 2 would cover around the cursor.
+    Rectangle {
+        objectName: "areaCursor"
+        visible: toolLayer.tool === BoardEditor.Area && toolLayer.onMap(toolLayer.hoverCell)
+        readonly property int r: 2
+        x: (toolLayer.hoverCell.x - r) * toolLayer.cellSize
+        y: (toolLayer.hoverCell.y - r) * toolLayer.cellSize
+        width: (2 * r + 1) * toolLayer.cellSize
+        height: width
+        color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.12)
+        border.color: Theme.accent
+        border.width: 2
+        Rectangle {
+            x: parent.r * toolLayer.cellSize
+            y: x
+            width: toolLayer.cellSize
+            height: width
+            color: "transparent"
+            border.color: Theme.accent
+            border.width: 2
         }
     }
 

@@ -158,6 +158,7 @@ void SquareBoardItem::paint(QPainter *painter)
     paintBackground(painter);
     paintTerrain(painter);
     paintElevation(painter);
+    paintLighting(painter);
     paintGrid(painter);
     paintWalls(painter);
     painter->restore();
@@ -273,6 +274,37 @@ void SquareBoardItem::paintTerrain(QPainter *painter) const
         }
         painter->drawLines(lines.constData(), int(lines.size()));
     }
+}
+
+void SquareBoardItem::paintLighting(QPainter *painter) const
+{
+    // Each level's `shade` from the rule data over terrain and elevation, under the grid,
+    // walls and tokens (docs/file-format.md §3.5). Lighting is no secret: the player view
+    // draws it too. Cells without an entry have the first level, bright light.
+    const auto &encounter = m_document->encounter();
+    const auto &board = encounter.board.square;
+    const auto &levels = encounter.rules->lightingLevels;
+    if (board.lighting.isEmpty() || levels.isEmpty())
+        return;
+    QVector<QVector<QRectF>> cells(levels.size());
+    for (int y = 0; y < board.height; ++y) {
+        for (int x = 0; x < board.width; ++x) {
+            const int level = board.lightingAt(x, y);
+            if (level > 0)
+                cells[level] << QRectF(x, y, 1, 1);
+        }
+    }
+    painter->save();
+    painter->setPen(Qt::NoPen);
+    // Whole cells side by side: no antialiased seams between them.
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    for (int level = 1; level < levels.size(); ++level) {
+        if (cells[level].isEmpty() || levels[level].shade.alpha() == 0)
+            continue;
+        painter->setBrush(levels[level].shade);
+        painter->drawRects(cells[level].constData(), int(cells[level].size()));
+    }
+    painter->restore();
 }
 
 void SquareBoardItem::paintElevation(QPainter *painter) const

@@ -9,7 +9,8 @@ class EncounterDocument;
 class QPainter;
 
 // Draws a square board (docs/rules.md §1): background image, terrain in the rule set's colours,
-// elevation shading with height labels, the grid, and wall segments with their doors.
+// elevation shading with height labels, the lighting shade, the grid, and wall segments with
+// their doors.
 // It paints once per board change into a texture sized for the board, not per frame, and the
 // view scales it; tokens are separate QML items on top.
 class SquareBoardItem : public QQuickPaintedItem
@@ -70,6 +71,7 @@ private:
     void paintBackground(QPainter *painter) const;
     void paintTerrain(QPainter *painter) const;
     void paintElevation(QPainter *painter) const;
+    void paintLighting(QPainter *painter) const;
     void paintGrid(QPainter *painter) const;
     void paintWalls(QPainter *painter) const;
 

@@ -1,9 +1,11 @@
 #include "combat/combatcontroller.h"
 
+#include "combat/areaalert.h"
 #include "combat/combatrunner.h"
 #include "document/portraitimageprovider.h"
 #include "document/rebind.h"
 #include "document/replacecombatcommand.h"
+#include "edit/squareboardedit.h"
 
 #include <QScopedValueRollback>
 #include <QUndoStack>
@@ -53,11 +55,13 @@ void CombatController::setDocument(EncounterDocument *document)
         connect(m_document, &EncounterDocument::combatChanged, this, &CombatController::refresh);
         connect(m_document, &EncounterDocument::encounterReset, this, [this] {
             m_places.clear(); // another file: its tokens stand elsewhere
+            m_anchors.clear();
             refresh();
         });
         connect(m_document, &EncounterDocument::infoChanged, this, &CombatController::refresh);
         connect(m_document, &EncounterDocument::tokenChanged, this, [this](int index) {
             watchMoves(index);
+            watchAreas(index);
             refresh();
         });
         connect(m_document, &EncounterDocument::tokenInserted, this, &CombatController::refresh);
@@ -481,6 +485,31 @@ double CombatController::tokenStat(const QString &tokenId, const QString &name,
     return t ? t->stat(name, fallback) : fallback;
 }
 
+void CombatController::watchAreas(int index)
+{
+    const auto *e = encounter();
+    if (!e || index < 0 || index >= e->tokens.size() || !e->board.isSquare())
+        return;
+    const auto &t = e->tokens.at(index);
+    const QPoint now(t.x, t.y);
+    const QPoint before = m_anchors.value(t.id, now);
+    m_anchors.insert(t.id, now);
+    // Only the combatant whose turn it is moves in a fight (as for Saving Throws above).
+    if (!isActive() || before == now || e->combat->current != t.id)
+        return;
+    // The committed move, as the cells crossed from where it stood to where it stands: the app
+    // keeps no route once a drag ends, so a move around a corner counts the straight line.
+    QVector<QPoint> steps;
+    for (const QPoint &cell : SquareBoardEdit::lineCells(e->board.square, before, now))
+        steps << cell;
+    const QStringList texts = AreaAlert::moved(*e, t, steps);
+    if (texts.isEmpty())
+        return;
+    m_areaAlerts << texts;
+    Q_EMIT areaAlertsChanged();
+    Q_EMIT areaAlert(t.id, texts);
+}
+
 void CombatController::watchMoves(int index)
 {
     const auto *e = encounter();
@@ -603,6 +632,19 @@ void CombatController::refresh()
         for (const auto &t : e->tokens) {
             if (!m_places.contains(t.id)) // a new token: where it stands now
                 m_places.insert(t.id, {t.position, t.level});
+            if (!m_anchors.contains(t.id))
+                m_anchors.insert(t.id, {t.x, t.y});
+        }
+    }
+    // The move alerts belong to one turn.
+    const QString turn = e && e->combat
+                             ? QStringLiteral("%1/%2").arg(e->combat->round).arg(e->combat->current)
+                             : QString();
+    if (turn != m_alertTurn) {
+        m_alertTurn = turn;
+        if (!m_areaAlerts.isEmpty()) {
+            m_areaAlerts.clear();
+            Q_EMIT areaAlertsChanged();
         }
     }
     if (!isActive()) {

@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QPoint>
 #include <QPointer>
 #include <QStringList>
 #include <QVariantList>
@@ -49,6 +50,9 @@ class CombatController : public QObject
     Q_PROPERTY(CombatantListModel *combatants READ combatants CONSTANT)
     Q_PROPERTY(CombatLogModel *log READ log CONSTANT)
     Q_PROPERTY(QString lastRoll READ lastRoll NOTIFY lastRollChanged)
+    // meters: this turn's FIELD and ZONE alerts for the moves of whoever acts (AreaAlert::moved),
+    // newest last; a new turn clears them. The turn-start alerts are in the log.
+    Q_PROPERTY(QStringList areaAlerts READ areaAlerts NOTIFY areaAlertsChanged)
 
 public:
     explicit CombatController(QObject *parent = nullptr);
@@ -80,6 +84,7 @@ public:
     [[nodiscard]] CombatantListModel *combatants() const { return m_combatants; }
     [[nodiscard]] CombatLogModel *log() const { return m_log; }
     [[nodiscard]] QString lastRoll() const { return m_lastRoll; }
+    [[nodiscard]] QStringList areaAlerts() const { return m_areaAlerts; }
 
     // Rolls repeat for tests and screenshots.
     Q_INVOKABLE void setDiceSeed(quint32 seed) { m_dice = DiceRoller(seed); }
@@ -128,6 +133,10 @@ Q_SIGNALS:
     void documentChanged();
     void stateChanged();
     void lastRollChanged();
+    void areaAlertsChanged();
+    // meters: a committed move of the combatant whose turn it is entered FIELD or ZONE areas;
+    // one text for each (docs/rules.md §7.4).
+    void areaAlert(const QString &tokenId, const QStringList &texts);
     // labyrinthian: a combatant entered a position whose energy modifier asks for a Saving
     // Throw (docs/rules.md §7.2).
     void saveRequested(const QString &tokenId, const QString &tokenName, const QString &pool,
@@ -139,6 +148,7 @@ private:
     bool perform(const QString &text, const std::function<bool(CombatRunner &)> &action);
     void refresh();
     void watchMoves(int index);
+    void watchAreas(int index);
     [[nodiscard]] QVariantMap rowFor(const CombatRunner &runner, const CombatState::Combatant &c,
                                      const QStringList &waiting, const QString &suggested) const;
     [[nodiscard]] const Encounter *encounter() const;
@@ -150,5 +160,9 @@ private:
     QString m_lastRoll;
     // Where each token stood, to notice a move into a position that asks for a Saving Throw.
     QHash<QString, QPair<QString, QString>> m_places;
+    // Where each token's anchor stood (square boards), to follow a move into FIELD and ZONE areas.
+    QHash<QString, QPoint> m_anchors;
+    QStringList m_areaAlerts;
+    QString m_alertTurn;        // "round/current" the alerts belong to
     bool m_puttingBack = false; // a failed Saving Throw moves the token back: no new question
 };

@@ -85,6 +85,12 @@ void BoardEditor::rulesReset()
         m_terrainKind = rules->terrainKinds.isEmpty() ? QString() : rules->terrainKinds[0].id;
         Q_EMIT terrainKindChanged();
     }
+    if (rules && rules->lightingIndex(m_lightingLevel) < 0) {
+        // Darkness, the level a GM paints most, else whatever the rule set lists last.
+        m_lightingLevel =
+            rules->lightingLevels.isEmpty() ? QString() : rules->lightingLevels.last().id;
+        Q_EMIT lightingLevelChanged();
+    }
     if (rules) {
         const double step = FixedPoint::toDouble(rules->highGroundMicrometres);
         if (step > 0 && step != m_elevationStep) {
@@ -119,6 +125,36 @@ void BoardEditor::setTerrainKind(const QString &kind)
         return;
     m_terrainKind = kind;
     Q_EMIT terrainKindChanged();
+}
+
+void BoardEditor::setLightingLevel(const QString &level)
+{
+    if (m_lightingLevel == level)
+        return;
+    m_lightingLevel = level;
+    Q_EMIT lightingLevelChanged();
+}
+
+QVariantList BoardEditor::lightingLevels() const
+{
+    QVariantList list;
+    if (!canEditSquare())
+        return list;
+    for (const auto &level : m_document->encounter().rules->lightingLevels) {
+        list << QVariantMap{{QStringLiteral("id"), level.id},
+                            {QStringLiteral("name"), level.name},
+                            {QStringLiteral("color"), level.shade},
+                            {QStringLiteral("advantage"), level.advantage}};
+    }
+    return list;
+}
+
+bool BoardEditor::areasAvailable() const
+{
+    // Seed 003's FIELD and ZONE keywords belong to the `meters` procedure (docs/rules.md §7.4).
+    return canEditSquare() &&
+           (m_document->encounter().rules->combat.procedure == CombatRules::Procedure::Meters ||
+            !m_document->encounter().board.square.areas.isEmpty());
 }
 
 void BoardEditor::setElevationStep(double meters)
@@ -267,6 +303,13 @@ QString BoardEditor::terrainText() const
         return tr("Erase terrain");
     if (m_tool == Tool::Elevation)
         return m_raise ? tr("Raise ground") : tr("Lower ground");
+    if (m_tool == Tool::Lighting) {
+        const auto &levels = m_document->encounter().rules->lightingLevels;
+        const int level = m_document->encounter().rules->lightingIndex(m_lightingLevel);
+        if (level == 0)
+            return tr("Erase lighting"); // the first level is the default (file-format §3.5)
+        return tr("Paint %1").arg(level > 0 ? levels[level].name.toLower() : m_lightingLevel);
+    }
     const auto &rules = *m_document->encounter().rules;
     const int kind = rules.terrainIndex(m_terrainKind);
     return tr("Paint %1").arg(kind >= 0 ? shortName(rules.terrainKinds[kind].name) : m_terrainKind);
@@ -286,6 +329,12 @@ bool BoardEditor::applyCells(const QList<QPoint> &cells)
         after.square = SquareBoardEdit::paintTerrain(square, rules, cells, m_terrainKind, &touched);
     } else if (m_tool == Tool::Erase) {
         after.square = SquareBoardEdit::eraseTerrain(square, rules, cells, &touched);
+    } else if (m_tool == Tool::Lighting) {
+        if (rules.lightingIndex(m_lightingLevel) < 0)
+            return false;
+        // Light reaches the analysis like terrain: the cells it changed (docs/rules.md §1.9).
+        after.square =
+            SquareBoardEdit::paintLighting(square, rules, cells, m_lightingLevel, &touched);
     } else if (m_tool == Tool::Elevation) {
         // A stroke raises each cell once, however often the brush passes over it.
         QList<QPoint> fresh;
@@ -371,6 +420,18 @@ double BoardEditor::elevationAt(int cellX, int cellY) const
     const auto &square = m_document->encounter().board.square;
     return square.contains(cellX, cellY) ? FixedPoint::toDouble(square.elevationAt(cellX, cellY))
                                          : 0;
+}
+
+QString BoardEditor::lightingAt(int cellX, int cellY) const
+{
+    if (!canEditSquare())
+        return {};
+    const auto &square = m_document->encounter().board.square;
+    const auto &levels = m_document->encounter().rules->lightingLevels;
+    if (!square.contains(cellX, cellY) || levels.isEmpty())
+        return {};
+    const int level = square.lightingAt(cellX, cellY);
+    return levels[level >= 0 ? level : 0].id;
 }
 
 qint64 BoardEditor::toMicro(double cells) const

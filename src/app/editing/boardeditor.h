@@ -29,6 +29,14 @@ class BoardEditor : public QObject
     Q_PROPERTY(Tool tool READ tool WRITE setTool NOTIFY toolChanged)
     Q_PROPERTY(Shape shape READ shape WRITE setShape NOTIFY shapeChanged)
     Q_PROPERTY(QString terrainKind READ terrainKind WRITE setTerrainKind NOTIFY terrainKindChanged)
+    // The lighting brush's level (a RuleSet lighting id); the first level erases to the default.
+    Q_PROPERTY(
+        QString lightingLevel READ lightingLevel WRITE setLightingLevel NOTIFY lightingLevelChanged)
+    // [{id, name, color (the shade), advantage}] of the rule set's lighting levels; empty when it
+    // has none, and then the palette offers no lighting tool.
+    Q_PROPERTY(QVariantList lightingLevels READ lightingLevels NOTIFY rulesChanged)
+    // The rule set places FIELD and ZONE areas (`meters`), or the file already has some.
+    Q_PROPERTY(bool areasAvailable READ areasAvailable NOTIFY rulesChanged)
     // In meters, the unit of elevations in every rule set (docs/rules.md §1.2); defaults to the
     // rule set's high-ground threshold, the smallest height difference the rules care about.
     Q_PROPERTY(
@@ -53,7 +61,7 @@ class BoardEditor : public QObject
 
 public:
     // The palette's tools; QML names them BoardEditor.Select, BoardEditor.Terrain, …
-    enum class Tool { Select, Terrain, Erase, Elevation, Wall, Door, Background };
+    enum class Tool { Select, Terrain, Erase, Elevation, Wall, Door, Background, Lighting, Area };
     Q_ENUM(Tool)
     // How terrain, erase and elevation apply: BoardEditor.Brush, BoardEditor.Rect, …
     enum class Shape { Brush, Rect, Line };
@@ -70,6 +78,10 @@ public:
     void setShape(Shape shape);
     [[nodiscard]] QString terrainKind() const { return m_terrainKind; }
     void setTerrainKind(const QString &kind);
+    [[nodiscard]] QString lightingLevel() const { return m_lightingLevel; }
+    void setLightingLevel(const QString &level);
+    [[nodiscard]] QVariantList lightingLevels() const;
+    [[nodiscard]] bool areasAvailable() const;
     [[nodiscard]] double elevationStep() const { return m_elevationStep; }
     void setElevationStep(double meters);
     [[nodiscard]] QString elevationUnit() const { return QStringLiteral("m"); }
@@ -107,6 +119,8 @@ public:
     // ground or off the map) and the elevation in meters.
     Q_INVOKABLE QString terrainAt(int cellX, int cellY) const;
     Q_INVOKABLE double elevationAt(int cellX, int cellY) const;
+    // The cell's lighting level id: the first level ("bright") where no entry lights it.
+    Q_INVOKABLE QString lightingAt(int cellX, int cellY) const;
 
     // Walls in cell units. With wallSnap the ends go to the nearest grid-line crossing.
     Q_INVOKABLE bool addWall(double x1, double y1, double x2, double y2);
@@ -146,6 +160,7 @@ Q_SIGNALS:
     void toolChanged();
     void shapeChanged();
     void terrainKindChanged();
+    void lightingLevelChanged();
     void elevationStepChanged();
     void raiseChanged();
     void wallSnapChanged();
@@ -172,6 +187,7 @@ private:
     Tool m_tool = Tool::Select;
     Shape m_shape = Shape::Brush;
     QString m_terrainKind;
+    QString m_lightingLevel;
     double m_elevationStep = 1.0;
     bool m_raise = true;
     bool m_wallSnap = true;
