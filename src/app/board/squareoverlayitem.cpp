@@ -207,6 +207,13 @@ void SquareOverlayItem::setFrame(const LiveFrame &frame)
     update();
 }
 
+void SquareOverlayItem::setStealth(const StealthFrame &stealth)
+{
+    m_stealth = stealth;
+    Q_EMIT stealthChanged();
+    update();
+}
+
 void SquareOverlayItem::setDark(bool dark)
 {
     if (m_dark == dark)
@@ -346,6 +353,8 @@ void SquareOverlayItem::paint(QPainter *painter)
     frame.deviceBounds = painter->transform().mapRect(QRectF(0, 0, board.width, board.height));
 
     if (frame.under) {
+        // The heat layer first: every other overlay reads over it.
+        paintCoverHeat(painter, frame);
         if (m_showZones)
             paintZones(painter, frame);
         if (m_showReach)
@@ -354,6 +363,9 @@ void SquareOverlayItem::paint(QPainter *painter)
             paintSurrounded(painter, frame);
         if (m_showSight || m_showHighGround)
             paintSight(painter, frame);
+        paintFacing(painter, frame);
+        paintCoverLines(painter, frame);
+        paintSneakMarks(painter, frame);
         if (m_showPath)
             paintPath(painter, frame);
     }
@@ -366,6 +378,7 @@ void SquareOverlayItem::paint(QPainter *painter)
         QList<QRectF> taken;
         if (!pathLabel.lines.isEmpty())
             taken << pathLabel.rect;
+        paintSneakLabels(painter, frame, taken);
         if (m_showSight || m_showHighGround)
             paintRelationTags(painter, frame, taken);
         pathLabel.draw(painter);
@@ -833,6 +846,25 @@ SquareOverlayItem::Plate SquareOverlayItem::pathLabelPlate(QPainter *painter,
         plate.lines << Line{{OverlayText::hinderedByPrefix(), m_palette.hinderText},
                             {label.hinderedBy, m_palette.plateText}};
     }
+    // Each enemy observer's sneak rating of the path (docs/rules.md §5.14), the worst first.
+    if (m_frame.isDragging() && !m_stealth.sneak.isEmpty()) {
+        auto ratings = m_stealth.sneak;
+        std::stable_sort(ratings.begin(), ratings.end(), [](const auto &a, const auto &b) {
+            return a.seen != b.seen ? a.seen : a.advantage < b.advantage;
+        });
+        constexpr int Shown = 6;
+        for (int i = 0; i < qMin(Shown, int(ratings.size())); ++i) {
+            const auto &r = ratings[i];
+            plate.lines << Line{{QStringLiteral("● "), r.color.lighter(130)},
+                                {r.observerName + QStringLiteral(": "), m_palette.plateText},
+                                {OverlayText::sneakRating(r.seen, r.level, r.advantage),
+                                 r.seen ? m_palette.coverText : m_palette.clearText}};
+        }
+        if (ratings.size() > Shown) {
+            plate.lines << Line{
+                {tr("+%1 more observers").arg(ratings.size() - Shown), m_palette.plateText}};
+        }
+    }
     plate.fill = m_palette.plate;
     plate.pixelSize = frame.textSize();
 
@@ -871,4 +903,291 @@ SquareOverlayItem::Plate SquareOverlayItem::pathLabelPlate(QPainter *painter,
     plate.place(painter->transform().map(order.front()->at), order.front()->align,
                 frame.deviceBounds);
     return plate;
+}
+
+// The cover heat layer (docs/rules.md §1.9): each cell shaded by its cover level from the chosen
+// observer, from gold (open field) to nearly clear (total cover), with its Advantage (lighting
+// included) in the corner when cells are large enough to read. Drawn into an image once per
+// layer, lighting and size, since the overlay repaints on every drag frame.
+void SquareOverlayItem::paintCoverHeat(QPainter *painter, const PaintState &frame)
+{
+    const CoverHeat &heat = m_stealth.heat;
+    const auto &board = frame.encounter->board.square;
+    if (!heat.isValid() || heat.size() != QSize(board.width, board.height)) {
+        m_heatImage = {};
+        m_heatImageOf = nullptr;
+        return;
+    }
+    const RuleSet &rules = *frame.encounter->rules;
+    const int levels = CoverHeat::levelCount(rules);
+    const bool numbers = frame.pixelsPerCell >= 30;
+    QVector<qint8> advantages(qsizetype(board.width) * board.height);
+    for (int y = 0; y < board.height; ++y) {
+        for (int x = 0; x < board.width; ++x) {
+            const auto *cell = heat.at({x, y});
+            advantages[board.cellIndex(x, y)] =
+                qint8(CoverHeat::advantage(*cell, {x, y}, board, rules));
+        }
+    }
+    // No shade where nobody can stand: walls and obstacles keep their own look.
+    QVector<bool> standable(advantages.size(), true);
+    for (int y = 0; y < board.height; ++y) {
+        for (int x = 0; x < board.width; ++x) {
+            const int kind = board.terrainAt(x, y);
+            if (kind >= 0 &&
+                (!rules.terrainKinds[kind].passable || rules.terrainKinds[kind].blocksSight)) {
+                standable[board.cellIndex(x, y)] = false;
+                advantages[board.cellIndex(x, y)] = -128; // part of the image's key
+            }
+        }
+    }
+    const int ppc = numbers ? int(std::lround(frame.pixelsPerCell)) : 1;
+    const QSize imageSize(board.width * ppc, board.height * ppc);
+    if (m_heatImageOf != heat.identity() || m_heatImage.size() != imageSize ||
+        m_heatImageAdvantages != advantages) {
+        m_heatImageOf = heat.identity();
+        m_heatImageAdvantages = advantages;
+        m_heatImage = QImage(imageSize, QImage::Format_ARGB32_Premultiplied);
+        m_heatImage.fill(Qt::transparent);
+        QPainter image(&m_heatImage);
+        for (int y = 0; y < board.height; ++y) {
+            for (int x = 0; x < board.width; ++x) {
+                const auto *cell = heat.at({x, y});
+                if (cell->level >= 0 && standable[board.cellIndex(x, y)])
+                    image.fillRect(x * ppc, y * ppc, ppc, ppc,
+                                   CoverHeat::shade(cell->level, levels));
+            }
+        }
+        if (numbers) {
+            // The Advantage, small in the top left corner (the cost tags take the bottom right).
+            QFont font;
+            font.setPixelSize(qBound(8, int(ppc * 0.24), 12));
+            font.setBold(true);
+            image.setFont(font);
+            image.setRenderHint(QPainter::TextAntialiasing, true);
+            const QFontMetricsF metrics(font);
+            for (int y = 0; y < board.height; ++y) {
+                for (int x = 0; x < board.width; ++x) {
+                    const auto *cell = heat.at({x, y});
+                    if (cell->level < 0 || !CoverHeat::seen(*cell) ||
+                        !standable[board.cellIndex(x, y)])
+                        continue;
+                    const QString text =
+                        OverlayText::signedNumber(advantages[board.cellIndex(x, y)]);
+                    const QRectF box(x * ppc + 2, y * ppc + 2, metrics.horizontalAdvance(text) + 4,
+                                     metrics.height());
+                    image.setPen(Qt::NoPen);
+                    image.setBrush(QColor(0xff, 0xff, 0xff, 0xb0));
+                    image.drawRoundedRect(box, 2, 2);
+                    image.setPen(QColor(0x26, 0x1a, 0x3a));
+                    image.drawText(box, Qt::AlignCenter, text);
+                }
+            }
+        }
+    }
+    painter->save();
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter->drawImage(QRectF(0, 0, board.width, board.height), m_heatImage);
+    // The observer: a ring in the heat layer's gold, so it is clear whose view this is.
+    const QRectF observer(heat.footprint());
+    painter->setBrush(Qt::NoBrush);
+    QPen ring(CoverHeat::shade(0, levels), 0.1);
+    ring.setColor(QColor(0xff, 0xb0, 0x00));
+    painter->setPen(ring);
+    const qreal r = 0.5 * observer.width() + 0.06;
+    painter->drawEllipse(observer.center(), r, r);
+    painter->restore();
+}
+
+// The five lines of the cell under the pointer (docs/rules.md §1.9): from the observer's chosen
+// footprint cell centre to the cell's centre and corners, green when clear, red and dashed when
+// blocked.
+void SquareOverlayItem::paintCoverLines(QPainter *painter, const PaintState &frame) const
+{
+    const CoverHeat &heat = m_stealth.heat;
+    if (!heat.isValid() || m_frame.isDragging())
+        return;
+    const QPoint at = m_frame.pointer;
+    const auto *cell = heat.at(at);
+    if (!cell || cell->level < 0)
+        return;
+    const QPointF start(cell->from.x() + 0.5, cell->from.y() + 0.5);
+    const QPointF ends[CoverLevel::Lines] = {{at.x() + 0.5, at.y() + 0.5},
+                                             {qreal(at.x()), qreal(at.y())},
+                                             {at.x() + 1.0, qreal(at.y())},
+                                             {qreal(at.x()), at.y() + 1.0},
+                                             {at.x() + 1.0, at.y() + 1.0}};
+    painter->save();
+    // The cell, outlined in its level's colour.
+    QColor edge = CoverHeat::shade(cell->level, CoverHeat::levelCount(*frame.encounter->rules));
+    edge.setAlphaF(1.0);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(Qt::white, 0.14));
+    painter->drawRect(QRectF(at.x(), at.y(), 1, 1));
+    painter->setPen(QPen(edge, 0.08));
+    painter->drawRect(QRectF(at.x(), at.y(), 1, 1));
+    for (int i = 0; i < CoverLevel::Lines; ++i) {
+        const bool blocked = (cell->lines >> i) & 1u;
+        const QLineF line(start, ends[i]);
+        painter->setPen(QPen(withAlpha(Qt::white, 0.6), 0.09, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(line);
+        QPen pen(blocked ? m_palette.blocked : m_palette.clear, 0.05, Qt::SolidLine, Qt::FlatCap);
+        if (blocked)
+            pen.setDashPattern({2.0, 1.5});
+        painter->setPen(pen);
+        painter->drawLine(line);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(blocked ? m_palette.blocked : m_palette.clear);
+        painter->drawEllipse(ends[i], 0.06, 0.06);
+    }
+    // Where the lines start.
+    painter->setPen(QPen(Qt::white, 0.03));
+    painter->setBrush(QColor(0x26, 0x1a, 0x3a));
+    painter->drawEllipse(start, 0.09, 0.09);
+    painter->restore();
+}
+
+// The focus token's field of view (docs/rules.md §1.9 backstab): a translucent wedge of
+// fieldOfViewDegrees centred on its facing, with its two edges; an attacker outside it backstabs.
+void SquareOverlayItem::paintFacing(QPainter *painter, const PaintState &frame) const
+{
+    if (!m_stealth.showFacing || !frame.focus || m_stealth.fieldOfView <= 0)
+        return;
+    const QRectF from = footprintRect(*frame.focus);
+    const QPointF centre = from.center();
+    const qreal radius = 0.5 * from.width() + 2.5;
+    const QColor side = m_frame.sideColor(frame.focus->side);
+    painter->save();
+    if (m_stealth.fieldOfView >= 360) {
+        painter->setPen(QPen(withAlpha(side, 0.7), 0.05, Qt::DashLine));
+        painter->setBrush(withAlpha(side, 0.08));
+        painter->drawEllipse(centre, radius, radius);
+        painter->restore();
+        return;
+    }
+    // Facing counts clockwise from the top of the map; QPainter's arcs counter-clockwise from
+    // three o'clock.
+    const qreal half = m_stealth.fieldOfView / 2.0;
+    const auto direction = [&](double degrees) {
+        const double radians = degrees * M_PI / 180.0;
+        return QPointF(std::sin(radians), -std::cos(radians));
+    };
+    QPainterPath wedge;
+    wedge.moveTo(centre);
+    wedge.arcTo(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                90.0 - m_stealth.facing - half, 2 * half);
+    wedge.closeSubpath();
+    painter->setPen(Qt::NoPen);
+    QRadialGradient fill(centre, radius);
+    fill.setColorAt(0.0, withAlpha(side, 0.42));
+    fill.setColorAt(1.0, withAlpha(side, 0.14));
+    painter->setBrush(fill);
+    painter->drawPath(wedge);
+    // The edges, with a light casing: outside them is the blind side.
+    for (const double edgeAngle : {m_stealth.facing - half, m_stealth.facing + half}) {
+        const QLineF line(centre, centre + direction(edgeAngle) * radius);
+        painter->setPen(QPen(withAlpha(Qt::white, 0.7), 0.12, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(line);
+        painter->setPen(QPen(side.darker(140), 0.06, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(line);
+    }
+    // The facing itself: a short arrow beyond the disc.
+    const QPointF tip = centre + direction(m_stealth.facing) * (0.5 * from.width() + 0.45);
+    const QPointF base = centre + direction(m_stealth.facing) * (0.5 * from.width() + 0.1);
+    const QPointF across = direction(m_stealth.facing + 90) * 0.18;
+    painter->setPen(QPen(Qt::white, 0.04));
+    painter->setBrush(side.darker(140));
+    painter->drawPolygon(QPolygonF{tip, base + across, base - across});
+    painter->restore();
+}
+
+// Where each enemy observer rates the dragged path (docs/rules.md §5.14): the worst crossed cell,
+// ringed in the observer's side colour, with a faint line from the observer.
+void SquareOverlayItem::paintSneakMarks(QPainter *painter, const PaintState &frame) const
+{
+    if (!m_frame.isDragging() || m_stealth.sneak.isEmpty())
+        return;
+    QHash<QPoint, int> stacked; // observers marked on a cell so far
+    painter->save();
+    for (const auto &rating : m_stealth.sneak) {
+        if (!rating.seen)
+            continue;
+        const QPointF cell(rating.cell.x() + 0.5, rating.cell.y() + 0.5);
+        if (const Token *observer = frame.encounter->token(rating.observerId)) {
+            QPen link(withAlpha(rating.color, 0.65), 0.04, Qt::DashLine, Qt::FlatCap);
+            link.setDashPattern({1.0, 2.0});
+            painter->setPen(link);
+            painter->drawLine(betweenDiscs(footprintRect(*observer), QRectF(cell, QSizeF(0, 0))));
+        }
+        const int n = stacked.value(rating.cell, 0);
+        stacked[rating.cell] = n + 1;
+        const qreal r = 0.36 + 0.09 * n;
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(Qt::white, 0.13));
+        painter->drawEllipse(cell, r, r);
+        painter->setPen(QPen(rating.color, 0.08));
+        painter->drawEllipse(cell, r, r);
+    }
+    painter->restore();
+}
+
+// A short label under each worst cell: who sees the sneaker there, and its Advantage.
+void SquareOverlayItem::paintSneakLabels(QPainter *painter, const PaintState &frame,
+                                         QList<QRectF> &taken) const
+{
+    if (!m_frame.isDragging() || m_stealth.sneak.isEmpty() || !frame.roomForText())
+        return;
+    QHash<QPoint, Line> labels;
+    QList<QPoint> order;
+    for (const auto &rating : m_stealth.sneak) {
+        if (!rating.seen)
+            continue;
+        Line &line = labels[rating.cell];
+        if (line.isEmpty())
+            order << rating.cell;
+        else
+            line << Piece{QStringLiteral("  "), m_palette.plateText};
+        line << Piece{QStringLiteral("● "), rating.color.lighter(130)}
+             << Piece{rating.observerName + QLatin1Char(' ') +
+                          OverlayText::signedNumber(rating.advantage),
+                      m_palette.plateText};
+    }
+    const QTransform toDevice = painter->transform();
+    // Tokens' discs and name plates (the dragged one where it is shown), in device pixels.
+    QList<QRectF> discs;
+    for (const Token &token : frame.encounter->tokens)
+        discs << toDevice.mapRect(footprintRect(token).adjusted(0.05, 0.05, -0.05, 0.15));
+    for (const QPoint &cell : order) {
+        Plate plate;
+        plate.lines = {labels[cell]};
+        plate.fill = m_palette.plate;
+        plate.border = m_palette.plateBorder;
+        plate.pixelSize = frame.textSize() * 0.8;
+        // Below the ring, else above, right or left: the first place that covers no token or
+        // label; else the one that covers the fewest.
+        const QPointF c(cell.x() + 0.5, cell.y() + 0.5);
+        const std::pair<QPointF, Qt::Alignment> places[] = {
+            {c + QPointF(0, 0.45), Qt::AlignTop | Qt::AlignHCenter},
+            {c - QPointF(0, 0.45), Qt::AlignBottom | Qt::AlignHCenter},
+            {c + QPointF(0.45, 0), Qt::AlignLeft | Qt::AlignVCenter},
+            {c - QPointF(0.45, 0), Qt::AlignRight | Qt::AlignVCenter},
+        };
+        int bestScore = std::numeric_limits<int>::max();
+        QRectF best;
+        for (const auto &[at, align] : places) {
+            plate.place(toDevice.map(at), align, frame.deviceBounds);
+            const auto covers = [&](const QRectF &r) { return r.intersects(plate.rect); };
+            const int score = 100 * int(std::count_if(taken.begin(), taken.end(), covers)) +
+                              int(std::count_if(discs.begin(), discs.end(), covers));
+            if (score < bestScore) {
+                bestScore = score;
+                best = plate.rect;
+            }
+            if (score == 0)
+                break;
+        }
+        plate.rect = best;
+        plate.draw(painter);
+        taken << plate.rect;
+    }
 }

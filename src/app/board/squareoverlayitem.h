@@ -2,8 +2,10 @@
 
 #include "board/overlaypalette.h"
 #include "live/liveframe.h"
+#include "live/stealthoverlay.h"
 
 #include <QColor>
+#include <QImage>
 #include <QQuickPaintedItem>
 #include <QtQml/qqmlregistration.h>
 
@@ -14,8 +16,10 @@ class QPainter;
 // this turn with costs, the path being dragged with its cost and who would hinder it, a line
 // to every other token showing clear sight, cover (covering cells and tokens marked) or no
 // sight (blocking cells and walls marked), high ground for melee and the ranged range
-// adjustment, and surrounded tokens with the enemies that surround them. It sits over a
-// SquareBoardItem with the same cellSize. Shapes go under the tokens and text labels over
+// adjustment, and surrounded tokens with the enemies that surround them; from a StealthFrame
+// (docs/rules.md §1.9, §5.14) the cover heat layer with the five lines to the pointer's cell, each
+// enemy observer's sneak rating of a dragged path, and the focus token's field of view. It sits
+// over a SquareBoardItem with the same cellSize. Shapes go under the tokens and text labels over
 // them: host two items, one with overlayLayer UnderTokens below the token items and one with
 // OverTokens above them (or one with AllLayers).
 class SquareOverlayItem : public QQuickPaintedItem
@@ -25,6 +29,8 @@ class SquareOverlayItem : public QQuickPaintedItem
     // What to draw: bind it to a LiveAnalysis's `frame`.
     Q_PROPERTY(LiveFrame frame READ frame WRITE setFrame NOTIFY frameChanged)
     // The board is dark (the theme's palette): brighter lines, lighter plates.
+    // Sneaking and backstab: bind it to a StealthOverlay's `stealth`.
+    Q_PROPERTY(StealthFrame stealth READ stealth WRITE setStealth NOTIFY stealthChanged)
     Q_PROPERTY(bool dark READ isDark WRITE setDark NOTIFY darkChanged)
     Q_PROPERTY(qreal cellSize READ cellSize WRITE setCellSize NOTIFY cellSizeChanged)
     Q_PROPERTY(
@@ -55,6 +61,8 @@ public:
 
     [[nodiscard]] const LiveFrame &frame() const { return m_frame; }
     void setFrame(const LiveFrame &frame);
+    [[nodiscard]] const StealthFrame &stealth() const { return m_stealth; }
+    void setStealth(const StealthFrame &stealth);
     [[nodiscard]] bool isDark() const { return m_dark; }
     void setDark(bool dark);
     [[nodiscard]] qreal cellSize() const { return m_cellSize; }
@@ -79,6 +87,7 @@ public:
 
 Q_SIGNALS:
     void frameChanged();
+    void stealthChanged();
     void darkChanged();
     void cellSizeChanged();
     void overlayLayerChanged();
@@ -102,8 +111,18 @@ private:
     void paintSight(QPainter *painter, const PaintState &frame) const;
     void paintRelationTags(QPainter *painter, const PaintState &frame, QList<QRectF> &taken) const;
     [[nodiscard]] Plate pathLabelPlate(QPainter *painter, const PaintState &frame) const;
+    void paintCoverHeat(QPainter *painter, const PaintState &frame);
+    void paintCoverLines(QPainter *painter, const PaintState &frame) const;
+    void paintFacing(QPainter *painter, const PaintState &frame) const;
+    void paintSneakMarks(QPainter *painter, const PaintState &frame) const;
+    void paintSneakLabels(QPainter *painter, const PaintState &frame, QList<QRectF> &taken) const;
 
     LiveFrame m_frame;
+    StealthFrame m_stealth;
+    // The heat layer drawn once per layer, lighting and texture size (it is drawn on every frame).
+    QImage m_heatImage;
+    const void *m_heatImageOf = nullptr;
+    QVector<qint8> m_heatImageAdvantages;
     bool m_dark = false;
     OverlayPalette m_palette = OverlayPalette::light();
     qreal m_cellSize = 48;

@@ -105,3 +105,67 @@ QString OverlayText::pathText(const LiveFrame &frame)
 {
     return dragLabel(frame).sentence();
 }
+
+QString OverlayText::advantage(int value)
+{
+    return tr("Advantage %1").arg(signedNumber(value));
+}
+
+QString OverlayText::coverLine(int index)
+{
+    switch (index) {
+    case 0:
+        return tr("centre");
+    case 1:
+        return tr("top-left");
+    case 2:
+        return tr("top-right");
+    case 3:
+        return tr("bottom-left");
+    case 4:
+        return tr("bottom-right");
+    default:
+        return {};
+    }
+}
+
+QString OverlayText::coverNote(const QString &observerName, const QString &level, bool seen,
+                               int coverAdvantage, const QString &lightingName, int lighting,
+                               const QStringList &blockedLines, const QStringList &clearLines)
+{
+    QString text = tr("%1 from %2").arg(level, observerName);
+    if (!seen) {
+        text += tr(" · unseen · %1 (lighting does not count)").arg(advantage(coverAdvantage));
+    } else if (lightingName.isEmpty()) {
+        text += QStringLiteral(" · ") + advantage(coverAdvantage);
+    } else {
+        text += tr(" · %1 (cover %2, %3 %4)")
+                    .arg(advantage(coverAdvantage + lighting), signedNumber(coverAdvantage),
+                         lightingName.toLower(), signedNumber(lighting));
+    }
+    const int lines = int(blockedLines.size() + clearLines.size());
+    text += QLatin1Char('\n');
+    if (blockedLines.isEmpty())
+        text += tr("All %1 lines clear").arg(lines);
+    else if (clearLines.isEmpty())
+        text += tr("All %1 lines blocked").arg(lines);
+    else
+        text += tr("Blocked %1 of %2: %3 · clear: %4")
+                    .arg(blockedLines.size())
+                    .arg(lines)
+                    .arg(blockedLines.join(QStringLiteral(", ")),
+                         clearLines.join(QStringLiteral(", ")));
+    return text;
+}
+
+QString OverlayText::sneakRating(bool seen, const QString &level, int value)
+{
+    if (!seen)
+        return tr("unseen");
+    return tr("%1, %2").arg(level, advantage(value));
+}
+
+QString OverlayText::backstabOn(const QStringList &targetNames)
+{
+    return tr("Backstab on %1").arg(targetNames.join(QStringLiteral(", ")));
+}

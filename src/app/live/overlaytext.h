@@ -52,6 +52,23 @@ public:
     // dragLabel(frame).sentence() while dragging, else "".
     [[nodiscard]] static QString pathText(const LiveFrame &frame);
 
+    // Sneaking and backstab (docs/rules.md §1.9, §5.14).
+    // "Advantage +1"
+    [[nodiscard]] static QString advantage(int value);
+    // One of the five cover lines by its index: "centre", "top-left" …
+    [[nodiscard]] static QString coverLine(int index);
+    // The heat layer's note for a cell: "Half cover from Warden · Advantage +1 (cover +0, Dim
+    // light +1)" and, on a second line, which of the five lines are blocked.
+    [[nodiscard]] static QString coverNote(const QString &observerName, const QString &level,
+                                           bool seen, int coverAdvantage,
+                                           const QString &lightingName, int lighting,
+                                           const QStringList &blockedLines,
+                                           const QStringList &clearLines);
+    // A path's rating by one observer: "Half cover, Advantage +1", or "unseen".
+    [[nodiscard]] static QString sneakRating(bool seen, const QString &level, int advantage);
+    // "Backstab on Ghoul, Warden"
+    [[nodiscard]] static QString backstabOn(const QStringList &targetNames);
+
 private:
     [[nodiscard]] static PathLabel costLabel(int cost, double budget);
 };
