@@ -13,12 +13,18 @@ Menu {
     required property TokenSelection selection
     property string tokenId: ""
     signal inspectRequested()
+    // The board's tactical map (docs/rules.md §1.10), or null (the Combat Grid).
+    property TacticalMapModel tactics: null
+    // The targets offered for the token, read when the menu opens.
+    property var tacticsCandidates: []
+    readonly property string tacticsTarget: tactics ? (tactics.targets[tokenId] || "") : ""
 
     readonly property var details: editor.details[tokenId] || ({})
     readonly property var ids: selection.ids.length > 0 ? selection.ids : [tokenId]
 
     function openFor(id, scenePosition) {
         tokenId = id
+        tacticsCandidates = tactics ? tactics.candidatesFor(id) : []
         popup(scenePosition.x, scenePosition.y)
     }
 
@@ -27,6 +33,28 @@ Menu {
     MenuItem {
         text: qsTr("Inspect…")
         onTriggered: tokenMenu.inspectRequested()
+    }
+    Menu {
+        id: tacticsMenu
+        objectName: "tacticsMenu"
+        title: qsTr("Tactical Map Against")
+        enabled: tokenMenu.tacticsCandidates.length > 0
+        Repeater {
+            model: tokenMenu.tacticsCandidates
+            delegate: MenuItem {
+                required property var modelData
+                text: modelData.enemy ? modelData.name : qsTr("%1 (not an enemy)").arg(modelData.name)
+                checkable: true
+                checked: tokenMenu.tacticsTarget === modelData.tokenId
+                onTriggered: tokenMenu.tactics.toggleTarget(tokenMenu.tokenId, modelData.tokenId)
+            }
+        }
+    }
+    MenuItem {
+        text: qsTr("Clear Tactical Map (Esc)")
+        visible: tokenMenu.tacticsTarget !== ""
+        height: visible ? implicitHeight : 0
+        onTriggered: tokenMenu.tactics.clearTarget(tokenMenu.tokenId)
     }
     MenuSeparator {}
 
