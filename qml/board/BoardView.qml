@@ -14,6 +14,8 @@ Item {
     required property OverlaySwitches overlays
     property MiniatureLibraryModel library: null
     property BoardEditor boardEditor: null
+    // FIELD and ZONE areas, drawn on the square board for the GM.
+    property AreaEditor areaEditor: null
     // The token whose turn it is in a fight, ringed on the board.
     property string actingToken: ""
     property string busyText: qsTr("Loading…")
@@ -198,6 +200,7 @@ Item {
             overlays: view.overlays
             library: view.library
             boardEditor: view.boardEditor
+            areaEditor: view.areaEditor
             actingToken: view.actingToken
             panning: view.spaceHeld
             viewScale: view.zoom
@@ -209,6 +212,9 @@ Item {
             onOpenRequested: fileUrl => view.openRequested(fileUrl)
             onContextMenuRequested: (tokenId, scenePosition) => view.contextMenuRequested(tokenId, scenePosition)
             onNoteRequested: (text, anchor) => view.showNote(text, anchor)
+            // A dropped token lands elsewhere, and the note that pointed at it would stay
+            // behind over whatever is there now; the next hover brings a fresh one.
+            onDraggingChanged: if (!dragging) view.showNote("", null)
         }
     }
 

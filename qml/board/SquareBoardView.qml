@@ -17,6 +17,8 @@ Item {
     required property OverlaySwitches overlays
     property MiniatureLibraryModel library: null
     property BoardEditor boardEditor: null
+    // The GM's FIELD and ZONE areas; null (the player window) draws none.
+    property AreaEditor areaEditor: null
     // The token whose turn it is in a fight, or "".
     property string actingToken: ""
     // True while the view pans with space held: the board leaves the left button alone.
@@ -46,6 +48,9 @@ Item {
 
     readonly property real ruler: 22
     readonly property alias cellSize: map.cellSize
+    // Sneaking and backstab (docs/rules.md §1.9): the cover heat layer, sneak ratings of a drag,
+    // facing cones and backstab markers; the GM's only.
+    readonly property alias stealth: stealthOverlay
     // Every coordinate on small maps, every fifth on large ones.
     readonly property int rulerStep: Math.max(root.document.boardWidth, root.document.boardHeight) > 40 ? 5 : 1
     // The group drag under way: the lead token and the offset in cells of every selected token.
@@ -90,6 +95,70 @@ Item {
             return false
         root.selection.select(tokenId)
         return root.live.setDrag(tokenId, Qt.point(x, y))
+    }
+
+    StealthOverlay {
+        id: stealthOverlay
+        enabled: !root.readOnly
+        frame: root.live.frame
+        coverObserver: root.overlays.coverObserver
+        showBackstab: root.overlays.backstab
+        // The heat layer's reason for the cell under the pointer, in the hover note.
+        onPointerNoteChanged: {
+            coverCell.x = pointerNoteCell.x * map.cellSize
+            coverCell.y = pointerNoteCell.y * map.cellSize
+            root.noteRequested(pointerNote, coverCell)
+        }
+    }
+
+    // The tactical map (docs/rules.md §1.10): the focus token's reachable cells scored against
+    // the target the GM picked (the T key, the token menu); the GM's only.
+    readonly property alias tactics: tacticalMap
+    TacticalMapModel {
+        id: tacticalMap
+        enabled: !root.readOnly
+        frame: root.live.frame
+        onPointerNoteChanged: {
+            coverCell.x = pointerNoteCell.x * map.cellSize
+            coverCell.y = pointerNoteCell.y * map.cellSize
+            root.noteRequested(pointerNote !== "" ? pointerNote : stealthOverlay.pointerNote, coverCell)
+        }
+    }
+    // Classic movement split around the Action (docs/rules.md §1.9): A while dragging marks
+    // the dragged cell as the action point; a new turn forgets it.
+    readonly property alias actionPoints: actionPoints
+    readonly property bool splitsMovement: root.document.rulesId === "classic" && !root.readOnly
+    ActionPointModel {
+        id: actionPoints
+        live: root.readOnly ? null : root.live
+    }
+    onActingTokenChanged: actionPoints.clear()
+    // The move so far is one undo step; the drag goes on from the action point.
+    function markActionPoint() {
+        if (!root.dragging || !root.splitsMovement || !actionPoints.markAction())
+            return false
+        const ids = root.selection.ids
+        if (pointer.dx !== 0 || pointer.dy !== 0)
+            root.editor.moveTokens(ids, pointer.dx, pointer.dy)
+        pointer.pressAnchor = root.live.dragCell
+        pointer.pressPoint = pointer.pointerPoint
+        pointer.dx = 0
+        pointer.dy = 0
+        // The ghost reads the lead token's place once per drag: again from the new one.
+        const lead = pointer.dragToken
+        pointer.dragToken = ""
+        pointer.dragToken = lead
+        return true
+    }
+    Keys.onShortcutOverride: event => {
+        if (event.key === Qt.Key_A && root.dragging && root.splitsMovement)
+            event.accepted = true
+    }
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_A && root.dragging && root.splitsMovement) {
+            root.markActionPoint()
+            event.accepted = true
+        }
     }
 
     Repeater {
@@ -140,10 +209,45 @@ Item {
             maxTextureSide: root.overlayTextureSide * 2
         }
 
+        // FIELD and ZONE areas: the GM's only, under the overlays and tokens.
+        Loader {
+            anchors.fill: map
+            active: root.areaEditor !== null && !root.readOnly
+            sourceComponent: AreaLayer {
+                areaEditor: root.areaEditor
+                live: root.live
+                cellSize: map.cellSize
+                onNoteRequested: (text, anchor) => root.noteRequested(text, anchor)
+            }
+        }
+        // A dragged token that would enter an area says so just above where it would land.
+        Rectangle {
+            objectName: "areaDragNote"
+            z: 6
+            visible: root.areaEditor !== null && !root.readOnly && root.areaEditor.dragNote !== ""
+                     && root.live.dragToken !== ""
+            x: (root.live.dragCell.x + 0.5) * map.cellSize - width / 2
+            y: root.live.dragCell.y * map.cellSize - height - 6
+            width: areaNoteLabel.implicitWidth + 14
+            height: areaNoteLabel.implicitHeight + 6
+            radius: 4
+            color: "#7048e8"
+            border.color: "white"
+            Label {
+                id: areaNoteLabel
+                anchors.centerIn: parent
+                text: root.areaEditor ? root.areaEditor.dragNote : ""
+                color: "white"
+                font.pixelSize: 12
+                font.bold: true
+            }
+        }
+
         SquareOverlayItem {
             objectName: "overlayUnder"
             anchors.fill: map
             frame: root.live.frame
+            stealth: stealthOverlay.stealth
             dark: Theme.dark
             cellSize: map.cellSize
             overlayLayer: SquareOverlayItem.UnderTokens
@@ -155,6 +259,24 @@ Item {
             showSurrounded: root.overlays.surrounded
             sightRange: root.overlays.sightRange
             maxTextureSide: root.overlayTextureSide
+        }
+
+        // The tactical map's shading, best cells and target ring, under the tokens.
+        TacticalMapItem {
+            objectName: "tacticalMap"
+            anchors.fill: map
+            visible: !root.readOnly
+            model: tacticalMap
+            cellSize: map.cellSize
+        }
+        // The focus token's melee cells (its reach), as a thin band.
+        ReachCellsItem {
+            id: reachCells
+            objectName: "reachCells"
+            anchors.fill: map
+            visible: !root.readOnly && root.overlays.meleeReach
+            frame: root.live.frame
+            cellSize: map.cellSize
         }
 
         Repeater {
@@ -173,7 +295,8 @@ Item {
                 x: (lead ? root.live.dragCell.x : cellX + (moving ? root.dragOffset.x : 0)) * cellSize
                 y: (lead ? root.live.dragCell.y : cellY + (moving ? root.dragOffset.y : 0)) * cellSize
                 opacity: moving ? 0.8 : 1
-                onHoveredChanged: root.noteRequested(hovered && !root.dragging ? tipText : "", tokenItem)
+                onHoveredChanged: hovered && !root.dragging ? root.noteRequested(tipText, tokenItem)
+                                                            : root.noteRequested(stealthOverlay.pointerNote, coverCell)
             }
         }
 
@@ -182,6 +305,7 @@ Item {
             anchors.fill: map
             z: 2
             frame: root.live.frame
+            stealth: stealthOverlay.stealth
             dark: Theme.dark
             cellSize: map.cellSize
             overlayLayer: SquareOverlayItem.OverTokens
@@ -283,6 +407,8 @@ Item {
                     const moveX = dx
                     const moveY = dy
                     reset()
+                    // After its Action a token's moves spend what is left of its Speed.
+                    actionPoints.recordMove(root.live.dragToken, root.live.pathCost)
                     // One undo step for the whole drag; then the preview gives way to it.
                     if (moveX !== 0 || moveY !== 0)
                         root.editor.moveTokens(ids, moveX, moveY)
@@ -392,6 +518,114 @@ Item {
             }
         }
 
+        // The cell under the pointer, for the cover heat layer's note.
+        Item {
+            id: coverCell
+            width: map.cellSize
+            height: map.cellSize
+        }
+
+        // Backstab markers (docs/rules.md §1.9): on each attacker outside a target's field of
+        // view, between the focus token and its enemies; the note says on whom.
+        Repeater {
+            model: stealthOverlay.backstabMarks
+            delegate: Rectangle {
+                id: stab
+                required property var modelData
+                objectName: "backstabBadge:" + modelData.tokenId
+                z: 6
+                width: 24
+                height: 24
+                radius: 12
+                // On the right edge: the surrounded badge takes the left one.
+                x: (modelData.x + modelData.size) * map.cellSize - width * 0.7
+                y: (modelData.y + modelData.size / 2) * map.cellSize - height * 0.75
+                color: "#4a148c"
+                border.color: "white"
+                border.width: 2
+                Text {
+                    anchors.centerIn: parent
+                    text: "⚔"
+                    color: "white"
+                    font.family: "DejaVu Sans"
+                    font.pixelSize: 15
+                }
+                HoverHandler {
+                    onHoveredChanged: root.noteRequested(hovered ? stab.modelData.text : "", stab)
+                }
+            }
+        }
+
+        // Enemies in the focus token's melee reach.
+        Repeater {
+            model: reachCells.visible ? reachCells.marks : []
+            delegate: Rectangle {
+                required property var modelData
+                objectName: "inReachBadge:" + modelData.tokenId
+                z: 6
+                width: inReachLabel.implicitWidth + 10
+                height: inReachLabel.implicitHeight + 4
+                radius: height / 2
+                x: (modelData.x + modelData.size / 2) * map.cellSize - width / 2
+                y: modelData.y * map.cellSize - height * 0.45
+                color: "#e65100"
+                border.color: "white"
+                border.width: 1.5
+                Text {
+                    id: inReachLabel
+                    anchors.centerIn: parent
+                    text: qsTr("in reach")
+                    color: "white"
+                    font.bold: true
+                    font.pixelSize: 11
+                }
+            }
+        }
+
+        // The action point of the focus token's turn (classic), and what its Speed has left.
+        Rectangle {
+            objectName: "actionPoint"
+            visible: actionPoints.active && !root.readOnly
+            z: 6
+            x: actionPoints.cell.x * map.cellSize + map.cellSize * 0.1
+            y: actionPoints.cell.y * map.cellSize + map.cellSize * 0.1
+            width: map.cellSize * 0.8
+            height: width
+            radius: 6
+            color: "transparent"
+            border.color: "#b71c1c"
+            border.width: 3
+            Rectangle {
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.top: parent.bottom
+                anchors.topMargin: 2
+                width: actionColumn.implicitWidth + 12
+                height: actionColumn.implicitHeight + 6
+                radius: 4
+                color: "#b71c1c"
+                border.color: "white"
+                border.width: 1
+                Column {
+                    id: actionColumn
+                    anchors.centerIn: parent
+                    Text {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        text: qsTr("⚔ Action")
+                        color: "white"
+                        font.family: "DejaVu Sans"
+                        font.bold: true
+                        font.pixelSize: 12
+                    }
+                    Text {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        text: actionPoints.text
+                        color: "white"
+                        font.pixelSize: 11
+                    }
+                }
+            }
+        }
+
         // A miniature from the library, or image and encounter files from the file manager.
         DropArea {
             id: drop
@@ -450,6 +684,7 @@ Item {
                     && !root.readOnly && root.fogTool === FogToolLayer.None
             sourceComponent: SquareToolLayer {
                 editor: root.boardEditor
+                areaEditor: root.areaEditor
                 cellSize: map.cellSize
             }
         }

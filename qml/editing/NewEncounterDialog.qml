@@ -34,6 +34,16 @@ Dialog {
             textRole: "name"
         }
 
+        Item { width: 1; height: 1 }
+        Label {
+            objectName: "newRuleSetDescription"
+            text: dialog.chosen.description || ""
+            visible: text !== ""
+            color: Theme.mutedText
+            wrapMode: Text.WordWrap
+            Layout.preferredWidth: 260
+        }
+
         Label { text: qsTr("Board") }
         Label {
             text: dialog.chosen.square ? qsTr("Square grid, in %1s").arg(dialog.chosen.unit)

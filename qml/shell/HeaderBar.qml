@@ -89,6 +89,10 @@ ToolBar {
                 Rectangle {
                     radius: 8
                     color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.16)
+                    HoverHandler { id: rulesHover }
+                    ToolTip.visible: rulesHover.hovered && bar.document.rulesDescription !== ""
+                    ToolTip.text: bar.document.rulesDescription
+                    ToolTip.delay: 400
                     implicitWidth: rulesLabel.implicitWidth + 14
                     implicitHeight: rulesLabel.implicitHeight + 4
                     Label {

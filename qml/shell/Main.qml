@@ -42,6 +42,7 @@ ApplicationWindow {
     readonly property alias overlays: overlays
     readonly property alias library: library
     readonly property alias boardEditor: boardEditor
+    readonly property alias areaEditor: areaEditor
     readonly property alias boardView: boardView
     readonly property alias combat: combat
     readonly property alias fog: fog
@@ -105,6 +106,21 @@ ApplicationWindow {
         id: boardEditor
         document: window.document
         onRefused: reason => toast.show(reason)
+    }
+    // FIELD and ZONE areas (`meters`): picking one shows it in the inspector; picking a token
+    // puts the token back there.
+    AreaEditor {
+        id: areaEditor
+        document: window.document
+        onRefused: reason => toast.show(reason)
+        onSelectedIdChanged: if (selectedId !== "") sideTabs.currentIndex = 2
+    }
+    Connections {
+        target: selection
+        function onSelectionChanged() {
+            if (selection.current !== "")
+                areaEditor.selectedId = ""
+        }
     }
     RecentFiles {
         id: recent
@@ -172,6 +188,7 @@ ApplicationWindow {
         onSaveRequested: (tokenId, tokenName, pool, poolName, modifier, positionName, fromPosition, fromLevel) =>
             savingThrowDialog.ask(tokenId, tokenName, pool, poolName, modifier, positionName, fromPosition, fromLevel)
         onActiveChanged: if (active) sideTabs.currentIndex = 3
+        onAreaAlert: (tokenId, texts) => toast.show(texts.join("\n"))
     }
 
     // The combatant the fight keys act on: the selected token, else whoever has the turn.
@@ -464,6 +481,51 @@ ApplicationWindow {
     Action { shortcut: "Alt+Right"; onTriggered: window.panPlayerView(1, 0) }
     Action { shortcut: "Alt+Up"; onTriggered: window.panPlayerView(0, -1) }
     Action { shortcut: "Alt+Down"; onTriggered: window.panPlayerView(0, 1) }
+    // The cover heat layer (docs/rules.md §1.9) as the selected token sees it; again to hide it.
+    readonly property StealthOverlay stealth: boardView.boardItem && boardView.boardItem.stealth
+                                              ? boardView.boardItem.stealth : null
+    Action {
+        id: coverAction
+        readonly property bool switching: selection.current !== "" && selection.current !== overlays.coverObserver
+        text: switching ? qsTr("Show &Cover from %1").arg((editor.details[selection.current] || {}).name || selection.current)
+                        : overlays.coverObserver !== "" ? qsTr("Hide &Cover Layer") : qsTr("Show &Cover from Selected Token")
+        shortcut: "Ctrl+Shift+C"
+        enabled: overlays.coverObserver !== "" || (switching && window.stealth !== null && window.stealth.coverAvailable)
+        onTriggered: overlays.coverObserver = switching ? selection.current : ""
+    }
+    // Another encounter: its tokens are not the observer's.
+    Connections {
+        target: window.document
+        function onEncounterReset() { overlays.coverObserver = "" }
+    }
+    // The tactical map (docs/rules.md §1.10): T with a token under the pointer makes it the
+    // selected token's target (again: off); Escape clears it.
+    readonly property TacticalMapModel tactics: boardView.boardItem && boardView.boardItem.tactics
+                                                ? boardView.boardItem.tactics : null
+    Shortcut {
+        sequence: "T"
+        enabled: window.tactics !== null && selection.current !== ""
+        onActivated: {
+            const hovered = live.pointerCell.x >= 0 ? editor.tokenAt(live.pointerCell.x, live.pointerCell.y) : ""
+            if (hovered !== "" && hovered !== selection.current)
+                window.tactics.toggleTarget(selection.current, hovered)
+            else
+                window.tactics.clearTarget(selection.current)
+        }
+    }
+    Shortcut {
+        sequence: "Escape"
+        enabled: window.tactics !== null && window.tactics.active && !live.dragging
+                 && window.fogTool === FogToolLayer.None
+        onActivated: window.tactics.clearTarget(window.tactics.tokenId)
+    }
+    // Melee reach is on by default on classic boards.
+    Connections {
+        target: window.document
+        function onEncounterReset() {
+            overlays.meleeReach = window.document.rulesId === "classic"
+        }
+    }
     Action {
         id: zoomInAction
         text: qsTr("Zoom &In")
@@ -563,6 +625,9 @@ ApplicationWindow {
                 MenuItem { text: qsTr("Line of &Sight and Cover"); checkable: true; checked: overlays.sight; onToggled: overlays.sight = checked }
                 MenuItem { text: qsTr("&High Ground"); checkable: true; checked: overlays.highGround; onToggled: overlays.highGround = checked }
                 MenuItem { text: qsTr("&Movement and Path"); checkable: true; checked: overlays.movement; onToggled: overlays.movement = checked }
+                MenuItem { text: qsTr("&Facing and Backstab"); checkable: true; checked: overlays.backstab; onToggled: overlays.backstab = checked }
+                MenuItem { text: qsTr("Melee &Reach"); checkable: true; checked: overlays.meleeReach; onToggled: overlays.meleeReach = checked }
+                MenuItem { action: coverAction; text: coverAction.text + "\tCtrl+Shift+C" }
             }
             MenuSeparator {}
             MenuItem { action: playerViewAction; text: qsTr("&Player View\tF9") }
@@ -722,6 +787,7 @@ ApplicationWindow {
 
     TokenContextMenu {
         id: tokenMenu
+        tactics: window.tactics
         document: window.document
         editor: editor
         selection: selection
@@ -765,6 +831,7 @@ ApplicationWindow {
             Layout.fillHeight: true
             visible: window.document.boardKind === EncounterDocument.Square
             editor: boardEditor
+            areaEditor: areaEditor
             fogTool: window.fogTool
             onFogToolChosen: tool => window.fogTool = tool
         }
@@ -781,6 +848,7 @@ ApplicationWindow {
             overlays: overlays
             library: library
             boardEditor: boardEditor
+            areaEditor: areaEditor
             actingToken: combat.currentId
             fog: window.fog
             fogEditor: window.fogEditor
@@ -838,6 +906,7 @@ ApplicationWindow {
                     document: window.document
                     editor: editor
                     selection: selection
+                    areaEditor: areaEditor
                 }
                 CombatPanel {
                     id: combatPanel
@@ -859,6 +928,26 @@ ApplicationWindow {
                 }
             }
         }
+    }
+
+    TacticsLegend {
+        parent: boardView
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 12
+        z: 50
+        tactics: window.tactics
+        onCloseRequested: window.tactics.clearTarget(window.tactics.tokenId)
+    }
+
+    CoverLegend {
+        parent: boardView
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: 12
+        z: 50
+        stealth: window.stealth
+        onCloseRequested: overlays.coverObserver = ""
     }
 
     AmountPopup { id: amountPopup; combat: combat }

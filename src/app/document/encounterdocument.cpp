@@ -57,6 +57,11 @@ QString EncounterDocument::rulesName() const
     return m_encounter.rules ? m_encounter.rules->name : m_encounter.rulesId;
 }
 
+QString EncounterDocument::rulesDescription() const
+{
+    return m_encounter.rules ? m_encounter.rules->description : QString();
+}
+
 QString EncounterDocument::unitName() const
 {
     return m_encounter.rules ? m_encounter.rules->unitName : QString();
@@ -124,6 +129,7 @@ QVariantList EncounterDocument::ruleSetChoices() const
             continue;
         choices << QVariantMap{{QStringLiteral("id"), rules->id},
                                {QStringLiteral("name"), rules->name},
+                               {QStringLiteral("description"), rules->description},
                                {QStringLiteral("square"), rules->isSquare()},
                                {QStringLiteral("unit"), rules->unitName}};
     }

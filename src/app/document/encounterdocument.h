@@ -44,6 +44,7 @@ class EncounterDocument : public QObject
     Q_PROPERTY(QString notes READ notes NOTIFY notesChanged)
     Q_PROPERTY(QString rulesId READ rulesId NOTIFY encounterReset)
     Q_PROPERTY(QString rulesName READ rulesName NOTIFY encounterReset)
+    Q_PROPERTY(QString rulesDescription READ rulesDescription NOTIFY encounterReset)
     Q_PROPERTY(QString unitName READ unitName NOTIFY encounterReset)
     Q_PROPERTY(BoardKind boardKind READ boardKind NOTIFY encounterReset)
     Q_PROPERTY(int boardWidth READ boardWidth NOTIFY boardChanged)
@@ -73,6 +74,7 @@ public:
     [[nodiscard]] QString notes() const { return m_encounter.notes; }
     [[nodiscard]] QString rulesId() const { return m_encounter.rulesId; }
     [[nodiscard]] QString rulesName() const;
+    [[nodiscard]] QString rulesDescription() const;
     [[nodiscard]] QString unitName() const;
     [[nodiscard]] BoardKind boardKind() const;
     [[nodiscard]] int boardWidth() const;

@@ -55,6 +55,7 @@ void LiveAnalysis::setSelectedToken(const QString &tokenId)
 void LiveAnalysis::onReset()
 {
     const bool wasDragging = m_drag.has_value();
+    ++m_boardRevision;
     m_drag.reset();
     dropPreview();
     rebuildAll();
@@ -116,6 +117,9 @@ void LiveAnalysis::onChanged(const EncounterChange &change)
         publish(false);
         return;
     }
+    if (change.kind == EncounterChange::Kind::TerrainChanged ||
+        change.kind == EncounterChange::Kind::Everything)
+        ++m_boardRevision;
     if (m_square)
         m_square->update(*m_snapshot, change);
     else
@@ -270,7 +274,8 @@ void LiveAnalysis::refreshMovement()
         // No budget: the pointer's cost is worth showing beyond this turn's reach too.
         auto field =
             std::make_shared<MovementField>(*m_snapshot, index, std::nullopt, m_perspective);
-        m_budget = MovementField::defaultBudget(token, *m_snapshot->rules);
+        m_budget = qMax(0.0, MovementField::defaultBudget(token, *m_snapshot->rules) -
+                                 m_spent.value(focus, 0));
         m_reachable = field->reachable(m_budget);
         m_field = std::move(field);
     } else if (m_positions) {
@@ -318,6 +323,7 @@ void LiveAnalysis::publish(bool results)
 
     LiveFrame &frame = m_frame;
     ++frame.serial;
+    frame.boardRevision = m_boardRevision;
     frame.perspective = m_perspective;
     frame.committed = m_snapshot;
     frame.committedSquare = m_square;
@@ -356,6 +362,19 @@ void LiveAnalysis::publish(bool results)
 }
 
 // --- Look-ups -----------------------------------------------------------------------------
+
+void LiveAnalysis::setSpentMovement(const QString &tokenId, double spent)
+{
+    if (m_spent.value(tokenId, 0) == spent)
+        return;
+    if (spent > 0)
+        m_spent.insert(tokenId, spent);
+    else
+        m_spent.remove(tokenId);
+    if (tokenId == m_fieldToken)
+        m_fieldToken.clear(); // the budget changed: refreshMovement() runs again
+    publish();
+}
 
 QString LiveAnalysis::surroundedReason(const QString &tokenId) const
 {

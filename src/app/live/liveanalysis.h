@@ -114,6 +114,15 @@ public:
     // empty string, in the shown state (the drag preview while dragging).
     Q_INVOKABLE QString surroundedReason(const QString &tokenId) const;
 
+    // Movement a token already spent this turn (classic: before and after its Action, kept by
+    // ActionPointModel, docs/rules.md §1.9): its budget is its default budget less this. 0
+    // forgets it.
+    Q_INVOKABLE void setSpentMovement(const QString &tokenId, double spent);
+    [[nodiscard]] double spentMovement(const QString &tokenId) const
+    {
+        return m_spent.value(tokenId, 0);
+    }
+
     // Short-hands for the current frame's parts (null until a document with a board of that
     // kind is set).
     [[nodiscard]] const Encounter *shownEncounter() const { return m_frame.encounter.get(); }
@@ -203,7 +212,9 @@ private:
     std::shared_ptr<const PositionMovement> m_placeField;
     QVector<MovementField::Reached> m_reachable;
     double m_budget = 0;
+    QHash<QString, double> m_spent; // setSpentMovement
     QPoint m_pointer{-1, -1};
+    int m_boardRevision = 0; // LiveFrame::boardRevision
 
     LiveFrame m_frame;
     SurroundedBadgeModel *m_badges;

@@ -34,6 +34,9 @@ struct LiveFrame {
 public:
     Perspective perspective = Perspective::GameMaster;
     int serial = 0; // counts the frames a LiveAnalysis published
+    // Counts the board's changes the rules read (terrain, walls, elevation; a new document):
+    // results of the board alone (StealthOverlay's cover heat layer) are cached by it.
+    int boardRevision = 0;
 
     // The shown state (the drag preview while a token is dragged, else the document's) and
     // its analysis: `square` on square boards, `positions` on the Combat Grid.
