@@ -39,7 +39,8 @@ inline QString badFilePath(const QString &name)
 inline QStringList exampleNames()
 {
     return {QStringLiteral("bridge-ambush.encounter"), QStringLiteral("churn-clash.encounter"),
-            QStringLiteral("crypt-sneak.encounter"), QStringLiteral("hill-giant.encounter")};
+            QStringLiteral("crypt-sneak.encounter"),   QStringLiteral("hill-giant.encounter"),
+            QStringLiteral("lantern-crypt.encounter"), QStringLiteral("classic-reach.encounter")};
 }
 
 // Starts a load through the QML-facing slot and waits for its loadFinished signal.
