@@ -386,6 +386,27 @@ TEST_CASE("Tokens inside an area: any footprint cell inside, hidden ones for the
           QStringList{QStringLiteral("ogre")});
 }
 
+TEST_CASE("Footprint cells off the map cast no cover lines and hold no area (docs/rules.md "
+          "§5.12)",
+          "[meters][cover][area]")
+{
+    // Found by the reference cross-check (tests/reference, --overhang). A 2×2 watcher at (2, 0)
+    // on a 3×3 map: only (2, 0) and (2, 1) are on the map, and from both every line to (2, 2)
+    // touches the wall along its top edge.
+    Sketch sketch{"meters", {"...", "...", "..."}};
+    sketch.walls = R"([{"from": [2, 2], "to": [3, 2]}])";
+    sketch.tokens = R"({"id": "watcher", "side": "foes", "x": 2, "y": 0, "size": 2},
+                       {"id": "ogre", "side": "foes", "x": 2, "y": 2, "size": 2})";
+    const auto encounter = MoveTest::build(sketch);
+    const auto level =
+        CoverLevel::of({2, 2}, QRect(2, 0, 2, 2), encounter.board.square, *encounter.rules);
+    CHECK(level.blocked == 5);
+    CHECK(level.from == QPoint(2, 0));
+    // An area centred off the map covers nothing, so the ogre's off-map cell is not inside.
+    CHECK(RadiusArea({3, 3}, 0).tokensInside(encounter).isEmpty());
+    CHECK(RadiusArea({2, 2}, 0).tokensInside(encounter) == QStringList{QStringLiteral("ogre")});
+}
+
 TEST_CASE("Seed 003: \"Attacks from outside the target's field of view count as backstabs.\"",
           "[meters][backstab]")
 {
