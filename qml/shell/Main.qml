@@ -146,6 +146,8 @@ ApplicationWindow {
         sight: false
         highGround: false
         movement: false
+        backstab: false
+        meleeReach: false
     }
     PlayerScreens {
         id: playerScreens
