@@ -2,8 +2,11 @@
 #include "meterscommands.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QHash>
+#include <cstdio>
 #include <functional>
+#include <memory>
 
 namespace
 {
@@ -16,9 +19,9 @@ const char *const usageText =
     "  path FILE TOKEN X Y            (square boards)\n"
     "  path FILE TOKEN POSITION [LEVEL] (position boards)\n"
     "  export FILE --png OUT.png [--player] [--cell-pixels N]\n"
-    "  export FILE --pdf OUT.pdf [--player]\n"
-    "  export FILE --uvtt OUT.dd2vtt\n"
-    "  import FILE.dd2vtt OUT.encounter\n"
+    "  export FILE --pdf OUT.pdf [--player] [--paper a4|letter] [--square inch|25mm]\n"
+    "  export FILE --uvtt OUT.dd2vtt [--player] [--cell-pixels N]\n"
+    "  import FILE.dd2vtt OUT.encounter [--rules ID]\n"
     "  cover FILE OBSERVER             (every cell's cover level, docs/rules.md 1.9)\n"
     "  sneak FILE TOKEN X Y            (a sneaking path rated per observer)\n"
     "  area FILE X Y RADIUS | FILE ID  (FIELD/ZONE cells and tokens)\n"
@@ -56,7 +59,21 @@ int usage(const QString &message)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // export draws text, which needs a QGuiApplication (fonts); it runs offscreen, no display.
+    const bool drawing = argc > 1 && qstrcmp(argv[1], "export") == 0;
+    if (drawing) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        // Qt's chatter while starting offscreen (XDG_RUNTIME_DIR …) is not the CLI's output.
+        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &text) {
+            if (type == QtCriticalMsg || type == QtFatalMsg)
+                std::fprintf(stderr, "%s\n", qPrintable(text));
+        });
+    }
+    std::unique_ptr<QCoreApplication> app;
+    if (drawing)
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gridkeep-cli"));
     auto args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty() || args.first() == QLatin1String("--help") ||

@@ -1,11 +1,14 @@
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
-#include <QCoreApplication>
+#include <QGuiApplication>
 
-// A QCoreApplication exists for the whole run, as in the programs the tests stand for.
+// An application object exists for the whole run, as in the programs the tests stand for. It
+// is a QGuiApplication, offscreen, because the board renderer's tests draw text (fonts need
+// one); the rest of the core needs only QtCore.
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
     return Catch::Session().run(argc, argv);
 }
