@@ -5,6 +5,10 @@
 #include "io/encounterreader.h"
 #include "io/encounterwriter.h"
 
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
 namespace EncounterIo
 {
 
@@ -25,14 +29,79 @@ LoadResult readBlocking(const QString &fileName)
     return result;
 }
 
+QString backupFileName(const QString &fileName)
+{
+    return fileName + QStringLiteral(".bak");
+}
+
+namespace
+{
+
+bool writeWhole(const QString &fileName, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = QStringLiteral("%1: %2").arg(fileName, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+// The previous version of a file about to be overwritten, copied to FILE.bak. Copying (not
+// renaming) keeps the file itself in place until QSaveFile replaces it.
+bool keepBackup(const QString &fileName, QString *error)
+{
+    if (!QFileInfo(fileName).isFile())
+        return true; // a new file: nothing to keep
+    QFile previous(fileName);
+    if (!previous.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: cannot read the previous version to keep a backup: %2")
+                     .arg(fileName, previous.errorString());
+        return false;
+    }
+    const QByteArray bytes = previous.readAll();
+    if (!writeWhole(backupFileName(fileName), bytes, error)) {
+        *error = QStringLiteral("cannot keep a backup, so nothing was saved: %1").arg(*error);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
 SaveResult writeBlocking(const Encounter &encounter, const QString &fileName)
 {
     SaveResult result;
     result.fileName = fileName;
+    if (!keepBackup(fileName, &result.error))
+        return result;
     EncounterWriter writer;
     result.ok = writer.writeFile(encounter, fileName);
     if (!result.ok)
         result.error = writer.errorString();
+    return result;
+}
+
+SaveResult writeRecoveryBlocking(const Encounter &encounter, const QString &fileName,
+                                 const QString &sidecarFileName, const QByteArray &sidecar,
+                                 const std::shared_ptr<std::atomic_bool> &cancelled)
+{
+    SaveResult result;
+    result.fileName = fileName;
+    EncounterWriter writer;
+    if (!writer.writeFile(encounter, fileName)) {
+        result.error = writer.errorString();
+        return result;
+    }
+    if (!writeWhole(sidecarFileName, sidecar, &result.error))
+        return result;
+    if (cancelled && cancelled->load()) {
+        QFile::remove(fileName);
+        QFile::remove(sidecarFileName);
+        result.error = QStringLiteral("%1: the session ended while it was written").arg(fileName);
+        return result;
+    }
+    result.ok = true;
     return result;
 }
 
@@ -44,6 +113,15 @@ QCoro::Task<LoadResult> read(QString fileName)
 QCoro::Task<SaveResult> write(Encounter encounter, QString fileName)
 {
     co_return co_await WorkerThread::run(&writeBlocking, std::move(encounter), std::move(fileName));
+}
+
+QCoro::Task<SaveResult> writeRecovery(Encounter encounter, QString fileName,
+                                      QString sidecarFileName, QByteArray sidecar,
+                                      std::shared_ptr<std::atomic_bool> cancelled)
+{
+    co_return co_await WorkerThread::run(&writeRecoveryBlocking, std::move(encounter),
+                                         std::move(fileName), std::move(sidecarFileName),
+                                         std::move(sidecar), std::move(cancelled));
 }
 
 } // namespace EncounterIo

@@ -5,6 +5,8 @@
 #include <QCoro/QCoroTask>
 #include <QImage>
 #include <QString>
+#include <atomic>
+#include <memory>
 #include <optional>
 
 // Reading and writing encounter files off the UI thread, as QCoro tasks. These coroutines
@@ -27,9 +29,24 @@ struct SaveResult {
 };
 
 [[nodiscard]] LoadResult readBlocking(const QString &fileName);
+// Saving over an existing file first copies its previous bytes to backupFileName(fileName)
+// (FILE.encounter.bak, replacing an older one, itself written with QSaveFile); then the file
+// is written atomically. A backup that cannot be written refuses the save, file untouched.
 [[nodiscard]] SaveResult writeBlocking(const Encounter &encounter, const QString &fileName);
+[[nodiscard]] QString backupFileName(const QString &fileName);
+
+// A recovery file (Autosaver): the encounter, atomically and with no .bak, then its sidecar
+// (docs/file-format.md §13), atomically too. When `cancelled` is set by the time both are
+// written (the session ended cleanly meanwhile), both are removed again.
+[[nodiscard]] SaveResult writeRecoveryBlocking(const Encounter &encounter, const QString &fileName,
+                                               const QString &sidecarFileName,
+                                               const QByteArray &sidecar,
+                                               const std::shared_ptr<std::atomic_bool> &cancelled);
 
 [[nodiscard]] QCoro::Task<LoadResult> read(QString fileName);
 [[nodiscard]] QCoro::Task<SaveResult> write(Encounter encounter, QString fileName);
+[[nodiscard]] QCoro::Task<SaveResult> writeRecovery(Encounter encounter, QString fileName,
+                                                    QString sidecarFileName, QByteArray sidecar,
+                                                    std::shared_ptr<std::atomic_bool> cancelled);
 
 } // namespace EncounterIo

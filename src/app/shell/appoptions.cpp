@@ -2,13 +2,14 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 bool AppOptions::rendersOffscreen(int argc, char **argv)
 {
     for (int i = 1; i < argc; ++i) {
         const QByteArray arg(argv[i]);
-        if (arg == "--screenshot" || arg.startsWith("--screenshot="))
+        if (arg == "--screenshot" || arg.startsWith("--screenshot=") || arg == "--recovery-list")
             return true;
     }
     return false;
@@ -44,6 +45,22 @@ AppOptions AppOptions::parse(const QStringList &arguments)
         QStringLiteral("player"),
         QCoreApplication::translate("main", "Open the player view; with --screenshot, render "
                                             "the player window instead of the main window."));
+    const QCommandLineOption recoveryList(
+        QStringLiteral("recovery-list"),
+        QCoreApplication::translate("main", "Print the unsaved changes an earlier Gridkeep left "
+                                            "behind, as JSON, and exit."));
+    const QCommandLineOption recover(
+        QStringLiteral("recover"),
+        QCoreApplication::translate("main",
+                                    "Open these unsaved changes (an id from --recovery-list)."),
+        QStringLiteral("ID"));
+    QCommandLineOption testScript(QStringLiteral("test-script"),
+                                  QStringLiteral("For tests: steps run once the document is open."),
+                                  QStringLiteral("STEPS"));
+    testScript.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(recoveryList);
+    parser.addOption(recover);
+    parser.addOption(testScript);
     parser.addOption(screenshot);
     parser.addOption(size);
     parser.addOption(player);
@@ -82,6 +99,17 @@ AppOptions AppOptions::parse(const QStringList &arguments)
     options.selectToken = parser.value(select);
     options.player = parser.isSet(player);
     options.dragTo = parser.value(dragTo);
+    options.recoveryList = parser.isSet(recoveryList);
+    options.recoverId = parser.value(recover);
+    if (options.recoverId.endsWith(QLatin1String(".encounter")))
+        options.recoverId = QFileInfo(options.recoverId).completeBaseName();
+    options.testScript = parser.value(testScript).split(QLatin1Char(';'), Qt::SkipEmptyParts);
+    if (!options.recoverId.isEmpty() && (!options.file.isEmpty() || options.screenshot())) {
+        options.status = Status::Error;
+        options.message = QCoreApplication::translate(
+            "main", "--recover opens recovered changes: it takes no FILE and no --screenshot");
+        return options;
+    }
     if (!options.dragTo.isEmpty() && options.selectToken.isEmpty()) {
         options.status = Status::Error;
         options.message = QCoreApplication::translate(

@@ -17,6 +17,13 @@ struct AppOptions {
     QString selectToken;    // --select TOKEN: the token selected in the screenshot
     QString dragTo;         // --drag-to X,Y (or POSITION,LEVEL): the selected token held there
     bool player = false;    // --player: open the player view (and screenshot it)
+    // --recovery-list: print the recovery files this run would offer, as JSON, and exit.
+    bool recoveryList = false;
+    QString recoverId; // --recover ID|FILE: open that recovery file instead of FILE
+    // --test-script "STEP;STEP": hidden, for the crash-recovery test (docs/architecture.md
+    // §4.8): rename:NAME (no ";" in NAME), wait-autosave, save, report, quit, run once the
+    // document is open.
+    QStringList testScript;
 
     [[nodiscard]] static AppOptions parse(const QStringList &arguments);
     // Before the application object exists: does this command line render a screenshot?

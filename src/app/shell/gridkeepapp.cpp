@@ -1,14 +1,20 @@
 #include "shell/gridkeepapp.h"
 
+#include "document/autosaver.h"
 #include "document/encounterdocument.h"
+#include "editing/encountereditor.h"
 #include "shell/appoptions.h"
 #include "shell/mainwindowhost.h"
 
+#include <QCoro/QCoroSignal>
 #include <QCoro/QCoroTask>
 #include <QCoro/QCoroTimer>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QQuickWindow>
 #include <QTimer>
 #include <cstdio>
@@ -74,6 +80,129 @@ QCoro::Task<int> screenshot(MainWindowHost *host, AppOptions options, QString fi
     co_return 0;
 }
 
+void printLine(const QByteArray &line)
+{
+    std::fputs(line.constData(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+// --recovery-list: what a start would offer, as a JSON array.
+int listRecoveryFiles()
+{
+    Autosaver scanner; // claims what it finds, and lets go as it goes
+    scanner.scan();
+    QJsonArray list;
+    for (const auto &candidate : scanner.candidateList()) {
+        list.append(QJsonObject{
+            {QStringLiteral("id"), candidate.id},
+            {QStringLiteral("name"), candidate.name},
+            {QStringLiteral("originalFile"), candidate.originalFile.isEmpty()
+                                                 ? QJsonValue(QJsonValue::Null)
+                                                 : QJsonValue(candidate.originalFile)},
+            {QStringLiteral("written"), candidate.written.toUTC().toString(Qt::ISODate)},
+            {QStringLiteral("file"), candidate.file},
+        });
+    }
+    std::fputs(QJsonDocument(list).toJson().constData(), stdout);
+    return 0;
+}
+
+// --test-script: the hidden steps the crash-recovery test drives the program with
+// (tests/app/shell/crashrecovery.cpp). They act through the same objects the window uses.
+QCoro::Task<int> runTestScript(MainWindowHost *host, QStringList steps)
+{
+    EncounterDocument *document = host->document();
+    auto *autosaver = host->window()->property("autosaver").value<Autosaver *>();
+    auto *editor =
+        qobject_cast<EncounterEditor *>(host->window()->property("editor").value<QObject *>());
+    if (!autosaver || !editor) {
+        printError(QStringLiteral("--test-script: the window has no autosaver or editor"));
+        co_return 3;
+    }
+    for (const QString &step : steps) {
+        if (step.startsWith(QLatin1String("rename:"))) {
+            if (!editor->setEncounterName(step.mid(7))) {
+                printError(QStringLiteral("--test-script: %1 was refused").arg(step));
+                co_return 3;
+            }
+        } else if (step == QLatin1String("wait-autosave")) {
+            const auto written =
+                co_await qCoro(autosaver, &Autosaver::written, std::chrono::seconds(30));
+            if (!written) {
+                printError(QStringLiteral("--test-script: no autosave within 30 s"));
+                co_return 3;
+            }
+        } else if (step == QLatin1String("save")) {
+            if (!co_await document->saveTo(document->fileName())) {
+                printError(document->errorString());
+                co_return 3;
+            }
+        } else if (step == QLatin1String("report")) {
+            // What the recovery dialog offers, as the GM would see it.
+            QJsonArray offered;
+            for (const auto &candidate : autosaver->candidateList())
+                offered.append(candidate.name);
+            const auto *dialog = host->window()->property("recoveryDialog").value<QObject *>();
+            printLine(QJsonDocument(
+                          QJsonObject{{QStringLiteral("name"), document->name()},
+                                      {QStringLiteral("recoveryOffered"),
+                                       dialog && dialog->property("visible").toBool()},
+                                      {QStringLiteral("offered"), offered},
+                                      {QStringLiteral("fileName"), document->fileName()},
+                                      {QStringLiteral("modified"), document->isModified()},
+                                      {QStringLiteral("recoveryFile"), autosaver->recoveryFile()},
+                                      {QStringLiteral("session"), autosaver->sessionId()}})
+                          .toJson(QJsonDocument::Compact));
+        } else if (step == QLatin1String("quit")) {
+            co_return 0;
+        } else {
+            printError(QStringLiteral("--test-script: unknown step \"%1\"").arg(step));
+            co_return 2;
+        }
+    }
+    co_return -1; // keep running
+}
+
+// Exits once the event loop runs (a start that fails at once has not entered it yet).
+void exitSoon(int code)
+{
+    QMetaObject::invokeMethod(
+        QCoreApplication::instance(), [code] { QCoreApplication::exit(code); },
+        Qt::QueuedConnection);
+}
+
+// The normal start: the file (or the recovered changes), then any test steps.
+QCoro::Task<void> start(MainWindowHost *host, AppOptions options, QString file)
+{
+    auto *autosaver = host->window()->property("autosaver").value<Autosaver *>();
+    bool opened = false;
+    if (!options.recoverId.isEmpty() && autosaver) {
+        autosaver->scan();
+        opened = co_await autosaver->recoverTask(options.recoverId);
+        if (!opened)
+            printError(host->document()->errorString().isEmpty()
+                           ? QStringLiteral("--recover: no recovery file \"%1\" to open")
+                                 .arg(options.recoverId)
+                           : host->document()->errorString());
+        // The others, if any, are offered as on any start.
+        if (!autosaver->candidateList().isEmpty())
+            QMetaObject::invokeMethod(host->window(), "offerRecovery");
+    } else {
+        QMetaObject::invokeMethod(host->window(), "offerRecovery");
+        opened = co_await host->document()->load(file);
+    }
+    if (options.testScript.isEmpty())
+        co_return;
+    if (!opened) {
+        exitSoon(1);
+        co_return;
+    }
+    const int exitCode = co_await runTestScript(host, options.testScript);
+    if (exitCode >= 0)
+        exitSoon(exitCode);
+}
+
 } // namespace
 
 namespace GridkeepApp
@@ -90,6 +219,9 @@ int run(QGuiApplication &app)
         std::fputs(qPrintable(options.message), stdout);
         return 0;
     }
+
+    if (options.recoveryList)
+        return listRecoveryFiles();
 
     MainWindowHost host;
     if (!host.create(options.windowSize.isEmpty() ? MainWindowHost::DefaultSize
@@ -108,7 +240,7 @@ int run(QGuiApplication &app)
         app.exec();
         return exitCode;
     }
-    host.document()->openFile(file);
+    QCoro::connect(start(&host, options, file), &app, [] {});
     if (options.player)
         QMetaObject::invokeMethod(host.window(), "openPlayerView", Q_ARG(QVariant, QVariant()));
     return app.exec();
