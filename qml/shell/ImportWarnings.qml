@@ -1,0 +1,41 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gridkeep
+
+// What an import noticed without refusing the map (docs/file-format.md §12.2), until the GM
+// dismisses it.
+Rectangle {
+    id: banner
+
+    required property Exchange exchange
+
+    objectName: "importWarnings"
+    visible: exchange.warnings.length > 0
+    height: row.implicitHeight + 20
+    radius: 8
+    color: Theme.dark ? "#4a3b12" : "#fff4d6"
+    border.color: Theme.dark ? "#8f7424" : "#e3c56b"
+
+    RowLayout {
+        id: row
+        anchors.fill: parent
+        anchors.margins: 10
+        spacing: 10
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            color: Theme.dark ? "#ffe9b0" : "#5a4300"
+            font.pixelSize: 13
+            textFormat: Text.PlainText
+            text: (banner.exchange.warnings.length === 1 ? qsTr("Imported, with a note:")
+                                                          : qsTr("Imported, with %1 notes:").arg(banner.exchange.warnings.length))
+                  + "\n• " + banner.exchange.warnings.join("\n• ")
+        }
+        ToolButton {
+            icon.source: "qrc:/icons/close.svg"
+            display: AbstractButton.IconOnly
+            onClicked: banner.exchange.clearWarnings()
+        }
+    }
+}
