@@ -72,10 +72,11 @@ Item {
 
     // Files dropped from the file manager with the anchor cell under the pointer: an
     // .encounter opens (the window may ask about unsaved changes first); an image becomes a
-    // miniature in the GM's library and a token on the board.
+    // miniature in the GM's library and a token on the board. A Universal VTT map goes to the
+    // window as well, which imports it.
     function dropUrls(urls, x, y) {
         for (const url of urls) {
-            if (url.toString().toLowerCase().endsWith(".encounter")) {
+            if (/\.(encounter|dd2vtt|df2vtt|uvtt)$/i.test(url.toString())) {
                 root.openRequested(url)
             } else if (root.library) {
                 const miniature = root.library.addFromImage(url)

@@ -50,6 +50,8 @@ ApplicationWindow {
     readonly property alias playerMirror: playerMirror
     readonly property alias sharedOverlays: sharedOverlays
     readonly property alias playerScreens: playerScreens
+    readonly property alias autosaver: autosaver
+    readonly property alias recoveryDialog: recoveryDialog
     // The player window while it is open, else null.
     readonly property PlayerWindow playerWindow: playerLoader.item
 
@@ -124,6 +126,16 @@ ApplicationWindow {
     }
     RecentFiles {
         id: recent
+    }
+    // Recovery files while there are unsaved changes, and what earlier sessions left behind
+    // (docs/architecture.md §4.8). The program calls offerRecovery() once the window is up.
+    Autosaver {
+        id: autosaver
+        document: window.document
+    }
+    function offerRecovery() {
+        if (autosaver.scan() > 0)
+            recoveryDialog.open()
     }
     FogTracker {
         id: fog
@@ -243,13 +255,42 @@ ApplicationWindow {
     // Saves to the document's file, or asks where (a new encounter, a bundled sample).
     function save() {
         if (document.fileName === "" || document.fileName.startsWith(":/"))
-            saveAsDialog.open()
+            window.openSaveAs()
         else
             document.save()
     }
     function openUrl(url) {
+        if (exchange.isImportable(url)) {
+            importUrl(url)
+            return
+        }
         guard(() => document.open(url))
     }
+    // Save As, suggesting an imported map's folder and name (Exchange.suggestedSaveUrl).
+    function openSaveAs() {
+        const suggested = exchange.suggestedSaveUrl
+        if (suggested.toString() !== "") {
+            saveAsDialog.currentFolder = suggested.toString().replace(/\/[^/]*$/, "")
+            saveAsDialog.selectedFile = suggested
+        }
+        saveAsDialog.open()
+    }
+    // A Universal VTT map, read as a new unsaved encounter once unsaved changes are dealt with.
+    function importUrl(url) {
+        guard(() => exchange.importFile(url, ""))
+    }
+
+    // File ▸ Import and File ▸ Export, off the UI thread (docs/architecture.md §3.3).
+    Exchange {
+        id: exchange
+        document: window.document
+        onFinished: (ok, message) => {
+            // Failures show in the document's error banner; successes and cancels as a note.
+            if (ok || exchange.errorString !== message)
+                toast.show(message)
+        }
+    }
+    readonly property alias exchange: exchange
 
     // The screenshot mode's state: select a token, and optionally hold it dragged to a cell
     // (square boards: "X,Y") or a place (the Combat Grid: "POSITION,LEVEL"). Returns "" or why not.
@@ -317,7 +358,14 @@ ApplicationWindow {
         text: qsTr("Save &As…")
         shortcut: StandardKey.SaveAs
         enabled: window.document.loaded && !window.document.busy
-        onTriggered: saveAsDialog.open()
+        onTriggered: window.openSaveAs()
+    }
+    Action {
+        id: importAction
+        text: qsTr("&Import…")
+        shortcut: "Ctrl+I"
+        enabled: !exchange.busy
+        onTriggered: window.guard(() => importDialog.chooseFile())
     }
     Action {
         id: quitAction
@@ -600,6 +648,37 @@ ApplicationWindow {
             MenuItem { action: saveAction; text: qsTr("&Save\tCtrl+S") }
             MenuItem { action: saveAsAction; text: qsTr("Save &As…\tCtrl+Shift+S") }
             MenuSeparator {}
+            MenuItem { action: importAction; text: qsTr("&Import…\tCtrl+I") }
+            Menu {
+                id: exportMenu
+                objectName: "exportMenu"
+                title: qsTr("&Export")
+                width: 280
+                readonly property bool available: exchange.canExport && !exchange.busy
+                readonly property string reason: exchange.busy ? qsTr("An export is running.") : exchange.exportBlockedReason
+                ExportMenuItem {
+                    text: qsTr("&PNG Picture…")
+                    available: exportMenu.available
+                    reason: exportMenu.reason
+                    onChosen: exportDialog.openFor("png")
+                    onRefused: reason => toast.show(reason)
+                }
+                ExportMenuItem {
+                    text: qsTr("PDF &Battle Sheet…")
+                    available: exportMenu.available
+                    reason: exportMenu.reason
+                    onChosen: exportDialog.openFor("pdf")
+                    onRefused: reason => toast.show(reason)
+                }
+                ExportMenuItem {
+                    text: qsTr("&Universal VTT Map…")
+                    available: exportMenu.available
+                    reason: exportMenu.reason
+                    onChosen: exportDialog.openFor("uvtt")
+                    onRefused: reason => toast.show(reason)
+                }
+            }
+            MenuSeparator {}
             MenuItem { action: quitAction; text: qsTr("&Quit\tCtrl+Q") }
         }
         Menu {
@@ -758,6 +837,23 @@ ApplicationWindow {
         }
         onRejected: window.pendingAction = null
     }
+    RecoveryDialog {
+        id: recoveryDialog
+        objectName: "recoveryDialog"
+        autosaver: autosaver
+        guard: action => window.guard(action)
+    }
+    ImportDialog {
+        id: importDialog
+        objectName: "importDialog"
+        exchange: exchange
+    }
+    ExportDialog {
+        id: exportDialog
+        objectName: "exportDialog"
+        exchange: exchange
+        document: window.document
+    }
     NewEncounterDialog {
         id: newDialog
         document: window.document
@@ -810,7 +906,8 @@ ApplicationWindow {
         anchors.centerIn: parent
     }
 
-    // .encounter files dropped anywhere on the window open (the board takes miniatures and images).
+    // .encounter files dropped anywhere on the window open, Universal VTT maps (.dd2vtt, .df2vtt,
+    // .uvtt) are imported (the board takes miniatures and images).
     DropArea {
         anchors.fill: parent
         keys: ["text/uri-list"]
@@ -818,6 +915,11 @@ ApplicationWindow {
             for (const url of drop.urls) {
                 if (url.toString().toLowerCase().endsWith(".encounter")) {
                     window.openUrl(url)
+                    drop.acceptProposedAction()
+                    return
+                }
+                if (exchange.isImportable(url)) {
+                    window.importUrl(url)
                     drop.acceptProposedAction()
                     return
                 }
@@ -956,6 +1058,22 @@ ApplicationWindow {
     ConditionPopup { id: conditionPopup; combat: combat }
     AttackPopup { id: attackPopup; combat: combat }
     SavingThrowDialog { id: savingThrowDialog; combat: combat }
+
+    ExchangeProgress {
+        parent: boardView
+        anchors.centerIn: parent
+        z: 60
+        exchange: exchange
+    }
+    ImportWarnings {
+        parent: boardView
+        anchors.bottom: parent.bottom
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottomMargin: 64
+        width: Math.min(parent.width - 24, 760)
+        z: 55
+        exchange: exchange
+    }
 
     // Short notes for refused edits ("The token must stay on the map.").
     Rectangle {

@@ -351,6 +351,35 @@ bool EncounterDocument::applyLoadResult(quint64 ticket, EncounterIo::LoadResult 
     return true;
 }
 
+QCoro::Task<bool> EncounterDocument::recover(QString recoveryFile, QString fileName)
+{
+    QPointer<EncounterDocument> self(this);
+    const quint64 ticket = ++m_loadTicket;
+    beginJob();
+    auto result = co_await EncounterIo::read(std::move(recoveryFile));
+    if (!self)
+        co_return false;
+    co_return self->applyRecoveryResult(ticket, std::move(result), fileName);
+}
+
+bool EncounterDocument::applyRecoveryResult(quint64 ticket, EncounterIo::LoadResult result,
+                                            const QString &fileName)
+{
+    endJob();
+    if (ticket != m_loadTicket)
+        return false;
+    if (!result.encounter) {
+        setErrorString(tr("Cannot recover the unsaved changes (the recovery file is kept): %1")
+                           .arg(result.error));
+        return false;
+    }
+    setErrorString({});
+    resetEncounter(std::move(*result.encounter), fileName, std::move(result.background));
+    // Unsaved until the GM saves: no undo step leads back to a clean state.
+    m_undoStack->resetClean();
+    return true;
+}
+
 QCoro::Task<bool> EncounterDocument::saveTo(QString fileName)
 {
     QPointer<EncounterDocument> self(this);

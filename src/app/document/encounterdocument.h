@@ -125,8 +125,13 @@ public:
     // errorString. Resolves to whether the file was loaded; a load overtaken by a newer one
     // resolves to false and changes nothing.
     [[nodiscard]] QCoro::Task<bool> load(QString fileName);
-    // Saves atomically in a worker thread (EncounterWriter uses QSaveFile).
+    // Saves atomically in a worker thread (EncounterWriter uses QSaveFile), keeping the
+    // previous version of an existing file as FILE.bak (EncounterIo::writeBlocking).
     [[nodiscard]] QCoro::Task<bool> saveTo(QString fileName);
+    // Opens an autosaved recovery file (Autosaver) as an unsaved document named `fileName`,
+    // the file it was edited from (empty: untitled), so Save writes there. A refused file
+    // leaves the open document untouched and sets errorString; no loadFinished is emitted.
+    [[nodiscard]] QCoro::Task<bool> recover(QString recoveryFile, QString fileName);
 
     // The rule sets a new encounter can use: [{id, name, square, unit}].
     Q_INVOKABLE QVariantList ruleSetChoices() const;
@@ -141,6 +146,9 @@ public:
     Q_INVOKABLE void save();
     Q_INVOKABLE void saveAs(const QUrl &url);
     Q_INVOKABLE void clearError();
+    // Shows a message in the document's error banner (errorString), for work done beside the
+    // document such as an import or export (Exchange); empty clears it.
+    void reportError(const QString &error) { setErrorString(error); }
 
 Q_SIGNALS:
     void busyChanged();
@@ -181,6 +189,8 @@ private:
     void endJob();
     bool applyLoadResult(quint64 ticket, EncounterIo::LoadResult result);
     bool applySaveResult(EncounterIo::SaveResult result);
+    bool applyRecoveryResult(quint64 ticket, EncounterIo::LoadResult result,
+                             const QString &fileName);
     void setErrorString(const QString &error);
     void assignSideColors();
 
