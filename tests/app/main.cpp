@@ -1,7 +1,10 @@
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
+#include <QDir>
+#include <QFile>
 #include <QGuiApplication>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -16,6 +19,13 @@ int main(int argc, char *argv[])
     QGuiApplication app(argc, argv);
     // Settings (recent files) and data folders go to test locations, not the user's.
     QGuiApplication::setOrganizationName(QStringLiteral("GridkeepTests"));
+    // ctest runs test cases in parallel processes: each gets its own settings file and data
+    // folder, so one case's player-view calibration never shows up in another's.
+    QGuiApplication::setApplicationName(
+        QStringLiteral("gridkeep-app-tests-%1").arg(QCoreApplication::applicationPid()));
     QStandardPaths::setTestModeEnabled(true);
-    return Catch::Session().run(argc, argv);
+    const int result = Catch::Session().run(argc, argv);
+    QFile::remove(QSettings().fileName());
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    return result;
 }

@@ -130,7 +130,11 @@ TEST_CASE("A Universal VTT map imports with its origin honoured", "[uvtt]")
     CHECK(e.name == QLatin1String("old-mill"));
     CHECK(e.rulesId == QLatin1String("paces"));
     CHECK(e.tokens.isEmpty());
-    CHECK(e.sides.isEmpty());
+    // The two sides a new encounter starts with (docs/file-format.md §12.1).
+    REQUIRE(e.sides.size() == 2);
+    CHECK(e.sides[0].id == QLatin1String("party"));
+    CHECK(e.sides[1].id == QLatin1String("foes"));
+    CHECK(e.tokens.isEmpty());
     CHECK_FALSE(result.restored);
     REQUIRE(e.board.isSquare());
     const auto &b = e.board.square;

@@ -136,6 +136,12 @@ QVariantList EncounterDocument::ruleSetChoices() const
     return choices;
 }
 
+QList<Side> EncounterDocument::startingSides()
+{
+    return {Side{QStringLiteral("party"), tr("Party"), QColor(0x15, 0x65, 0xc0), {}},
+            Side{QStringLiteral("foes"), tr("Foes"), QColor(0xc6, 0x28, 0x28), {}}};
+}
+
 bool EncounterDocument::newEncounter(const QString &rulesId, int width, int height)
 {
     QString error;
@@ -161,8 +167,7 @@ bool EncounterDocument::newEncounter(const QString &rulesId, int width, int heig
     } else {
         encounter.board.kind = Board::Kind::Positions;
     }
-    encounter.sides = {Side{QStringLiteral("party"), tr("Party"), QColor(0x15, 0x65, 0xc0), {}},
-                       Side{QStringLiteral("foes"), tr("Foes"), QColor(0xc6, 0x28, 0x28), {}}};
+    encounter.sides = startingSides();
     setErrorString({});
     resetEncounter(std::move(encounter), QString());
     return true;

@@ -139,6 +139,8 @@ public:
     // for square rule sets, the Combat Grid for the Labyrinthian one; two sides, no tokens,
     // no file yet. False (and errorString) for an unknown rule set or a bad size.
     Q_INVOKABLE bool newEncounter(const QString &rulesId, int width, int height);
+    // The sides a new encounter starts with: Party and Foes.
+    [[nodiscard]] static QList<Side> startingSides();
 
     // Fire-and-forget forms for QML; results arrive through the signals below.
     Q_INVOKABLE void open(const QUrl &url);

@@ -270,10 +270,23 @@ bool EncounterEditor::placeToken(const QString &tokenId, const QString &position
 
 bool EncounterEditor::insertNewToken(Token token, const QString &text)
 {
+    auto *stack = m_document->undoStack();
+    // Every token names a side of the file (docs/file-format.md §5). A map with none, such as
+    // one imported from another tool, first gets the two a new encounter starts with, in the
+    // same undo step; a file written otherwise could not be opened again.
+    const bool addSides = m_document->encounter().sides.isEmpty();
+    if (addSides) {
+        stack->beginMacro(text);
+        const auto &e = m_document->encounter();
+        pushInfo(e.name, EncounterDocument::startingSides(), e.allies, text);
+        token.side = EncounterDocument::startingSides().constFirst().id;
+    }
     const int index = int(m_document->encounter().tokens.size());
     QList<AddRemoveTokensCommand::Row> rows{{index, std::move(token)}};
-    m_document->undoStack()->push(
+    stack->push(
         new AddRemoveTokensCommand(m_document, AddRemoveTokensCommand::Action::Add, rows, text));
+    if (addSides)
+        stack->endMacro();
     return true;
 }
 

@@ -7,6 +7,7 @@
 #include "model/rulesetregistry.h"
 
 #include <QBuffer>
+#include <QColor>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -219,6 +220,11 @@ public:
         e.name = m_fileName.isEmpty() ? QString() : QFileInfo(m_fileName).completeBaseName();
         e.rulesId = rules->id;
         e.rules = rules;
+        // A UVTT map has no sides; the two a new encounter starts with let the GM drop
+        // miniatures on it straight away (docs/file-format.md §12.1).
+        e.sides = {
+            Side{QStringLiteral("party"), QStringLiteral("Party"), QColor(0x15, 0x65, 0xc0), {}},
+            Side{QStringLiteral("foes"), QStringLiteral("Foes"), QColor(0xc6, 0x28, 0x28), {}}};
         e.board.kind = Board::Kind::Square;
         auto &b = e.board.square;
         b.width = m_width;

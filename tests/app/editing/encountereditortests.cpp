@@ -2,6 +2,8 @@
 #include "document/encounterio.h"
 #include "editing/encountereditor.h"
 #include "editing/tokenselection.h"
+#include "io/encounterreader.h"
+#include "io/encounterwriter.h"
 #include "library/miniaturelibrarymodel.h"
 #include "live/liveanalysis.h"
 #include "shell/recentfiles.h"
@@ -195,6 +197,38 @@ TEST_CASE("A miniature dropped on the board becomes a token, pulled onto the map
     f.editor.undo();
     CHECK_FALSE(f.document.encounter().token(id));
     CHECK(f.editor.addMiniature(&library, QStringLiteral("no-such"), 1, 1).isEmpty());
+}
+
+TEST_CASE("A miniature dropped on a map without sides brings the starting sides, in one undo "
+          "step")
+{
+    // A map imported from another tool has no sides; a token must name one
+    // (docs/file-format.md §5), or the saved file could not be opened again.
+    QTemporaryDir dir;
+    EncounterDocument document;
+    EncounterEditor editor;
+    editor.setDocument(&document);
+    EncounterReader reader;
+    auto encounter = reader.readBytes(R"({"format": "gridkeep-encounter", "version": 1,
+        "rules": "paces", "board": {"kind": "square", "width": 6, "height": 4},
+        "sides": [], "tokens": []})",
+                                      QStringLiteral("imported.encounter"));
+    REQUIRE(encounter);
+    REQUIRE(encounter->sides.isEmpty());
+    document.resetEncounter(std::move(*encounter), QString());
+    MiniatureLibraryModel library;
+    library.setDataDirectory(dir.path());
+    const QString id = editor.addMiniature(&library, QStringLiteral("fighter"), 1, 1);
+    REQUIRE_FALSE(id.isEmpty());
+    CHECK(document.encounter().sides.size() == 2);
+    CHECK(document.encounter().token(id)->side == QLatin1String("party"));
+    const QString file = dir.filePath(QStringLiteral("imported.encounter"));
+    EncounterWriter writer;
+    REQUIRE(writer.writeFile(document.encounter(), file));
+    CHECK(reader.readFile(file));
+    editor.undo();
+    CHECK(document.encounter().tokens.isEmpty());
+    CHECK(document.encounter().sides.isEmpty());
 }
 
 TEST_CASE("On the Combat Grid tokens go to positions and levels that exist there")
