@@ -2,8 +2,8 @@
 
 #include "live/liveframe.h"
 
-#include <QPoint>
 #include <QPainter>
+#include <QPoint>
 #include <QQuickPaintedItem>
 #include <QRect>
 #include <QSet>

@@ -2,8 +2,8 @@
 
 #include "live/tacticalmapmodel.h"
 
-#include <QPointer>
 #include <QPainter>
+#include <QPointer>
 #include <QQuickPaintedItem>
 #include <QtQml/qqmlregistration.h>
 
