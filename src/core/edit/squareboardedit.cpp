@@ -148,6 +148,47 @@ bool sameEntries(const QList<TerrainEntry> &a, const QList<TerrainEntry> &b)
     return std::equal(a.begin(), a.end(), b.begin(), b.end(), sameEntry);
 }
 
+// Entries for every id from `first` on, each the cells whose raster value is that id's
+// index; an entry keeps the unknown keys of an old one of the same kind.
+QList<TerrainEntry> kindEntries(const QVector<int> &raster, int width, int height,
+                                const QStringList &ids, int first,
+                                const QList<TerrainEntry> &oldEntries)
+{
+    QList<TerrainEntry> entries;
+    for (int index = first; index < ids.size(); ++index) {
+        TerrainEntry prototype;
+        prototype.kind = ids[index];
+        for (const auto &old : oldEntries) {
+            if (old.kind == prototype.kind) {
+                prototype.extra = old.extra;
+                break;
+            }
+        }
+        QVector<bool> mask(raster.size());
+        for (qsizetype i = 0; i < raster.size(); ++i)
+            mask[i] = raster[i] == index;
+        entries << entriesFor(mask, width, height, prototype);
+    }
+    return entries;
+}
+
+// Sets `cells` of the raster to `value`; the bounding rect of the cells that changed.
+QRect paintRaster(QVector<int> &raster, const SquareBoard &board, const QList<QPoint> &cells,
+                  int value)
+{
+    QRect area;
+    for (const QPoint &c : cells) {
+        if (!board.contains(c.x(), c.y()))
+            continue;
+        int &cell = raster[board.cellIndex(c.x(), c.y())];
+        if (cell != value) {
+            cell = value;
+            area |= QRect(c, QSize(1, 1));
+        }
+    }
+    return area;
+}
+
 } // namespace
 
 QVector<int> terrainRaster(const SquareBoard &board, const RuleSet &rules)
@@ -214,16 +255,7 @@ SquareBoard paintTerrain(const SquareBoard &board, const RuleSet &rules, const Q
 {
     const int kind = rules.terrainIndex(kindId);
     QVector<int> raster = terrainRaster(board, rules);
-    QRect area;
-    for (const QPoint &c : cells) {
-        if (!board.contains(c.x(), c.y()))
-            continue;
-        int &value = raster[board.cellIndex(c.x(), c.y())];
-        if (value != kind) {
-            value = kind;
-            area |= QRect(c, QSize(1, 1));
-        }
-    }
+    const QRect area = paintRaster(raster, board, cells, kind);
     report(touched, area);
     if (area.isNull())
         return board;
@@ -249,16 +281,7 @@ SquareBoard paintLighting(const SquareBoard &board, const RuleSet &rules,
     QVector<int> raster = lightingRaster(board, rules);
     for (int &value : raster)
         value = value <= 0 ? -1 : value; // an entry of bright light lights nothing
-    QRect area;
-    for (const QPoint &c : cells) {
-        if (!board.contains(c.x(), c.y()))
-            continue;
-        int &value = raster[board.cellIndex(c.x(), c.y())];
-        if (value != level) {
-            value = level;
-            area |= QRect(c, QSize(1, 1));
-        }
-    }
+    const QRect area = paintRaster(raster, board, cells, level);
     report(touched, area);
     if (area.isNull())
         return board;
@@ -350,43 +373,14 @@ QList<QRect> mergeRects(const QVector<bool> &mask, int width, int height)
 QList<TerrainEntry> terrainEntries(const QVector<int> &raster, int width, int height,
                                    const RuleSet &rules, const QList<TerrainEntry> &oldEntries)
 {
-    QList<TerrainEntry> entries;
-    for (int kind = 0; kind < rules.terrainKinds.size(); ++kind) {
-        TerrainEntry prototype;
-        prototype.kind = rules.terrainKinds[kind].id;
-        for (const auto &old : oldEntries) {
-            if (old.kind == prototype.kind) {
-                prototype.extra = old.extra;
-                break;
-            }
-        }
-        QVector<bool> mask(raster.size());
-        for (qsizetype i = 0; i < raster.size(); ++i)
-            mask[i] = raster[i] == kind;
-        entries << entriesFor(mask, width, height, prototype);
-    }
-    return entries;
+    return kindEntries(raster, width, height, rules.terrainIds(), 0, oldEntries);
 }
 
 QList<TerrainEntry> lightingEntries(const QVector<int> &raster, int width, int height,
                                     const RuleSet &rules, const QList<TerrainEntry> &oldEntries)
 {
-    QList<TerrainEntry> entries;
-    for (int level = 1; level < rules.lightingLevels.size(); ++level) {
-        TerrainEntry prototype;
-        prototype.kind = rules.lightingLevels[level].id;
-        for (const auto &old : oldEntries) {
-            if (old.kind == prototype.kind) {
-                prototype.extra = old.extra;
-                break;
-            }
-        }
-        QVector<bool> mask(raster.size());
-        for (qsizetype i = 0; i < raster.size(); ++i)
-            mask[i] = raster[i] == level;
-        entries << entriesFor(mask, width, height, prototype);
-    }
-    return entries;
+    // Level 0 (bright) is what an unlit cell has: it needs no entry.
+    return kindEntries(raster, width, height, rules.lightingIds(), 1, oldEntries);
 }
 
 QList<TerrainEntry> elevationEntries(const QVector<qint64> &raster, int width, int height,
