@@ -2,32 +2,13 @@
 
 #include "document/encounterio.h"
 #include "io/dataurl.h"
+#include "render/boardrenderer.h"
 
 #include "model/rulesetregistry.h"
 
 #include <QFileInfo>
 #include <QPointer>
 #include <QUndoStack>
-
-namespace
-{
-
-// Colours for sides whose file gives none: distinct, readable on light and dark boards.
-const QColor FallbackSideColors[] = {
-    QColor(0x2e, 0x7d, 0x32), QColor(0xc6, 0x28, 0x28), QColor(0x15, 0x65, 0xc0),
-    QColor(0x6a, 0x1b, 0x9a), QColor(0xef, 0x6c, 0x00), QColor(0x00, 0x83, 0x8f),
-    QColor(0xad, 0x14, 0x57), QColor(0x5d, 0x40, 0x37),
-};
-
-bool similarColor(const QColor &a, const QColor &b)
-{
-    const int dr = a.red() - b.red();
-    const int dg = a.green() - b.green();
-    const int db = a.blue() - b.blue();
-    return dr * dr + dg * dg + db * db < 60 * 60;
-}
-
-} // namespace
 
 EncounterDocument::EncounterDocument(QObject *parent)
     : QObject(parent), m_undoStack(new QUndoStack(this)), m_tokens(new TokenListModel(this)),
@@ -273,34 +254,8 @@ void EncounterDocument::replaceInfo(const QString &name, const QList<Side> &side
 
 void EncounterDocument::assignSideColors()
 {
-    m_sideColors.clear();
-    QList<QColor> used;
-    for (const auto &side : m_encounter.sides) {
-        if (side.color.isValid()) {
-            m_sideColors.insert(side.id, side.color);
-            used << side.color;
-        }
-    }
-    int next = 0;
-    constexpr int paletteSize = int(std::size(FallbackSideColors));
-    for (const auto &side : m_encounter.sides) {
-        if (side.color.isValid())
-            continue;
-        // Take the next palette colour that does not look like a colour already in use.
-        QColor pick = FallbackSideColors[next % paletteSize];
-        for (int tries = 0; tries < paletteSize; ++tries) {
-            pick = FallbackSideColors[(next + tries) % paletteSize];
-            const bool clash = std::any_of(used.cbegin(), used.cend(),
-                                           [&](const QColor &c) { return similarColor(c, pick); });
-            if (!clash) {
-                next += tries;
-                break;
-            }
-        }
-        ++next;
-        m_sideColors.insert(side.id, pick);
-        used << pick;
-    }
+    // The same colours the battle sheet and PNG exports print (BoardRenderer).
+    m_sideColors = BoardRenderer::sideColors(m_encounter);
 }
 
 void EncounterDocument::beginJob()
