@@ -1,0 +1,57 @@
+#include "fullanalysisscenario.h"
+
+#include "mapgenerator.h"
+#include "resultline.h"
+#include "sampler.h"
+#include "sink.h"
+#include "tcod/tcodlibrary.h"
+#include "tcod/tcodlines.h"
+
+#include "engine/squareanalysis.h"
+
+std::string FullAnalysisScenario::summary() const
+{
+    return "full analysis of 500 tokens (SquareAnalysis::recomputeAll), 4 maps; libtcod "
+           "TCOD_line all token-centre pairs beside it";
+}
+
+void FullAnalysisScenario::run(const BenchOptions &options)
+{
+    const Sampler sampler(options);
+    constexpr int tokenCount = 500;
+    for (const MapKind kind : MapGenerator::allKinds()) {
+        const Encounter e = MapGenerator::withTokens(kind, tokenCount);
+        SquareAnalysis analysis(Perspective::GameMaster);
+        const auto ours = sampler.run([&] {
+            analysis.recomputeAll(e);
+            benchSink = analysis.lastStats().sights;
+        });
+        std::int64_t inSight = 0;
+        const QStringList ids = analysis.tokenIds();
+        for (int i = 0; i < ids.size(); ++i) {
+            for (int j = i + 1; j < ids.size(); ++j)
+                inSight += analysis.pair(ids[i], ids[j])->sight.lineOfSight;
+        }
+        const JsonLine params = MapGenerator::params(kind, e);
+        const auto theirs = TcodLines::measure(e, sampler);
+        if (theirs)
+            TcodLibrary::printResult(id(), MapGenerator::name(kind), params, *theirs);
+
+        ResultLine::Target target;
+        if (kind == MapKind::Walls5)
+            target.microseconds = 5000;
+        else if (kind == MapKind::Open)
+            target.microseconds = 20000;
+        JsonLine line =
+            ResultLine::start(id(), MapGenerator::name(kind), "gridkeep",
+                              "SquareAnalysis::recomputeAll(encounter)", params, ours, target);
+        line.add("pairs_in_sight", inSight);
+        if (theirs)
+            line.add("libtcod_median", theirs->samples.median())
+                .add("ratio", ResultLine::ratio(ours, theirs->samples))
+                .add("note", "not like for like: ours also decides zones, surrounded, cover, "
+                             "walls and every cell-to-cell segment between footprints; libtcod "
+                             "draws one Bresenham line centre to centre per pair");
+        ResultLine::finish(line);
+    }
+}
