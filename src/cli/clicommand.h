@@ -37,7 +37,7 @@ void print(const QJsonValue &value);
 
 // Board-specific halves of analyze / reach / path. A token index is into Encounter::tokens.
 // `budget` is nullopt when --budget was not given (the rule set's default then applies).
-[[nodiscard]] QJsonObject analyzeSquare(const Encounter &encounter, bool player);
+void printSquareAnalysis(const Encounter &encounter, bool player);
 [[nodiscard]] QJsonObject analyzePositions(const Encounter &encounter, bool player);
 [[nodiscard]] QJsonObject reachSquare(const Encounter &encounter, int token,
                                       std::optional<double> budget);

@@ -28,8 +28,10 @@ int Cli::analyze(const QStringList &args)
     const auto encounter = load(rest.first());
     if (!encounter)
         return Refused;
-    print(encounter->board.isSquare() ? analyzeSquare(*encounter, player)
-                                      : analyzePositions(*encounter, player));
+    if (encounter->board.isSquare())
+        printSquareAnalysis(*encounter, player);
+    else
+        print(analyzePositions(*encounter, player));
     return Ok;
 }
 

@@ -161,3 +161,126 @@ LineOfSight::Result LineOfSight::between(int a, int b, const Encounter &encounte
     }
     return result;
 }
+
+namespace
+{
+
+bool wallTouches(const SightGrid &grid, int wall, MicroPoint p, MicroPoint q)
+{
+    return SquareGeometry::segmentsTouch(p, q, grid.wallFrom(wall), grid.wallTo(wall));
+}
+
+} // namespace
+
+LineOfSight::Summary LineOfSight::summary(int a, int b, const Encounter &encounter,
+                                          const OccupancyMap &occupancy, const SightGrid &grid)
+{
+    const QRect fa = encounter.tokens[a].footprintRect();
+    const QRect fb = encounter.tokens[b].footprintRect();
+    if (!grid.contains(fa) || !grid.contains(fb)) {
+        const auto full = between(a, b, encounter, occupancy);
+        return {full.lineOfSight, full.cover};
+    }
+    bool anyClear = false;
+    for (int ay = fa.top(); ay <= fa.bottom(); ++ay) {
+        for (int ax = fa.left(); ax <= fa.right(); ++ax) {
+            for (int by = fb.top(); by <= fb.bottom(); ++by) {
+                for (int bx = fb.left(); bx <= fb.right(); ++bx) {
+                    const auto segment = grid.segment(ax, ay, bx, by, fa, fb);
+                    // §1.6: one clear, uncovered segment means sight and no cover.
+                    if (segment == SightGrid::Segment::Clear)
+                        return {true, false};
+                    anyClear = anyClear || segment == SightGrid::Segment::Covered;
+                }
+            }
+        }
+    }
+    return {anyClear, anyClear};
+}
+
+LineOfSight::Result LineOfSight::between(int a, int b, const Encounter &encounter,
+                                         const OccupancyMap &occupancy, const SightGrid &grid)
+{
+    const QRect fa = encounter.tokens[a].footprintRect();
+    const QRect fb = encounter.tokens[b].footprintRect();
+    if (!grid.contains(fa) || !grid.contains(fb))
+        return between(a, b, encounter, occupancy);
+    auto inAOrB = [&](int x, int y) {
+        return (x >= fa.left() && x <= fa.right() && y >= fa.top() && y <= fa.bottom()) ||
+               (x >= fb.left() && x <= fb.right() && y >= fb.top() && y <= fb.bottom());
+    };
+    Result result;
+    QVector<int> coveringTokens;
+    QVarLengthArray<int, 16> segmentTokens;
+    QVarLengthArray<QPoint, 16> segmentCells;
+    bool anyUncovered = false;
+    for (int ay = fa.top(); ay <= fa.bottom(); ++ay) {
+        for (int ax = fa.left(); ax <= fa.right(); ++ax) {
+            for (int by = fb.top(); by <= fb.bottom(); ++by) {
+                for (int bx = fb.left(); bx <= fb.right(); ++bx) {
+                    const auto p = SquareGeometry::cellCentre(ax, ay);
+                    const auto q = SquareGeometry::cellCentre(bx, by);
+                    bool blocked = false;
+                    segmentTokens.clear();
+                    segmentCells.clear();
+                    // Every crossed cell and every touching wall, as the plain path records them.
+                    SightGrid::walk(ax, ay, bx, by, [&](int x, int y) {
+                        const quint8 f = grid.flags(x, y);
+                        if (f & SightGrid::Walls) {
+                            for (auto w = grid.wallsBegin(x, y); w != grid.wallsEnd(x, y); ++w) {
+                                if (wallTouches(grid, *w, p, q)) {
+                                    blocked = true;
+                                    result.blockingWalls.append(*w);
+                                }
+                            }
+                        }
+                        if (!(f & (SightGrid::Blocks | SightGrid::Cover | SightGrid::Occupied)) ||
+                            inAOrB(x, y))
+                            return true;
+                        if (f & SightGrid::Blocks) {
+                            blocked = true;
+                            result.blockingCells.append({x, y});
+                        }
+                        if (f & SightGrid::Cover)
+                            segmentCells.append({x, y});
+                        if (f & SightGrid::Occupied) {
+                            for (const int holder : occupancy.holders(x, y)) {
+                                if (holder != a && holder != b)
+                                    segmentTokens.append(holder);
+                            }
+                        }
+                        return true;
+                    });
+                    ++result.segments;
+                    if (blocked) {
+                        ++result.blockedSegments;
+                        continue;
+                    }
+                    if (segmentTokens.isEmpty() && segmentCells.isEmpty()) {
+                        anyUncovered = true;
+                        continue;
+                    }
+                    ++result.coveredSegments;
+                    for (const int t : segmentTokens)
+                        coveringTokens.append(t);
+                    for (const auto &c : segmentCells)
+                        result.coveringCells.append(c);
+                }
+            }
+        }
+    }
+    sortUnique(result.blockingCells);
+    sortUnique(result.blockingWalls);
+    result.lineOfSight = result.blockedSegments < result.segments;
+    result.cover = result.lineOfSight && !anyUncovered;
+    if (result.cover) {
+        sortUnique(coveringTokens);
+        for (const int t : coveringTokens)
+            result.coveringTokens.append(encounter.tokens[t].id);
+        result.coveringTokens.sort();
+        sortUnique(result.coveringCells);
+    } else {
+        result.coveringCells.clear();
+    }
+    return result;
+}

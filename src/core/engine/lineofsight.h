@@ -3,6 +3,7 @@
 #include "micropoint.h"
 #include "model/encounter.h"
 #include "occupancymap.h"
+#include "sightgrid.h"
 
 #include <QPoint>
 #include <QRect>
@@ -42,6 +43,23 @@ public:
     //            A and B (any side, any condition).
     [[nodiscard]] static Result between(int a, int b, const Encounter &encounter,
                                         const OccupancyMap &occupancy);
+    // The same answer, found by walking only the crossed cells of `grid` (built from the same
+    // board and rules, with every token of encounter.tokens added). Footprints that hang over
+    // the map's edge take the plain path above.
+    [[nodiscard]] static Result between(int a, int b, const Encounter &encounter,
+                                        const OccupancyMap &occupancy, const SightGrid &grid);
+
+    // Just the two answers of a Result, with no reasons: what SquareAnalysis keeps per pair
+    // (the reasons are recomputed when asked for). Stops at the first clear, uncovered
+    // segment and walks each segment only until it is blocked.
+    struct Summary {
+        bool lineOfSight = false;
+        bool cover = false;
+
+        friend bool operator==(const Summary &, const Summary &) = default;
+    };
+    [[nodiscard]] static Summary summary(int a, int b, const Encounter &encounter,
+                                         const OccupancyMap &occupancy, const SightGrid &grid);
 
     // The closed segment pq meets the closed rectangle of `cells` (cell units, inclusive).
     // Cheap, exact, and conservative for "can a change in these cells alter this segment".

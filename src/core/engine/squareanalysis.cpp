@@ -6,6 +6,7 @@
 
 #include <QJsonArray>
 #include <algorithm>
+#include <climits>
 #include <numeric>
 
 namespace
@@ -42,6 +43,16 @@ QStringList sortedIds(const QVector<int> &indices, const Encounter &encounter)
         ids.append(encounter.tokens[i].id);
     ids.sort();
     return ids;
+}
+
+// The board the sight grid was built from, unless an edit replaced its terrain or walls. The
+// lists are implicitly shared, so a board copied along with a token edit compares in O(1);
+// anything else rebuilds the grid, which is always right.
+bool sameSightBoard(const SquareBoard &a, const SquareBoard &b)
+{
+    return a.width == b.width && a.height == b.height &&
+           a.terrain.constData() == b.terrain.constData() && a.terrain.size() == b.terrain.size() &&
+           a.walls.constData() == b.walls.constData() && a.walls.size() == b.walls.size();
 }
 
 bool intersectsAny(const QRect &rect, const QVector<QRect> &rects)
@@ -93,7 +104,8 @@ void SquareAnalysis::computeStatus(int i)
 void SquareAnalysis::computeSight(int i, int j)
 {
     // §1.6 is symmetric: the same segments, and "any token other than A and B" either way.
-    m_sights[pairSlot(i, j)] = LineOfSight::between(qMin(i, j), qMax(i, j), m_view, m_occupancy);
+    setSight(m_sights, pairSlot(i, j),
+             LineOfSight::summary(qMin(i, j), qMax(i, j), m_view, m_occupancy, m_grid));
     ++m_stats.sights;
 }
 
@@ -105,13 +117,15 @@ void SquareAnalysis::recomputeAll(const Encounter &encounter)
     const int n = m_view.tokens.size();
     m_index.clear();
     m_tokens = QVector<TokenResult>(n);
-    m_sights = QVector<LineOfSight::Result>(n * (n - 1) / 2);
+    m_sights.assign(size_t((pairCount(n) + 3) / 4), 0);
     if (!m_view.board.isSquare() || !m_view.rules) {
         m_occupancy = {};
         m_zocs = {};
+        m_grid = {};
         return;
     }
     m_occupancy = OccupancyMap(m_view, Perspective::GameMaster);
+    rebuildGrid();
     m_zocs = ZocMap(m_view.board.square.width, m_view.board.square.height);
     for (int i = 0; i < n; ++i) {
         m_index.insert(m_view.tokens[i].id, i);
@@ -128,30 +142,11 @@ void SquareAnalysis::recomputeAll(const Encounter &encounter)
     }
 }
 
-bool SquareAnalysis::sightTouches(int i, int j, const QVector<QRect> &rects) const
+void SquareAnalysis::rebuildGrid()
 {
-    const QRect fa = m_view.tokens[i].footprintRect();
-    const QRect fb = m_view.tokens[j].footprintRect();
-    // Every segment lies inside the closed span of both footprints; a rect that does not meet
-    // it (grown by one so that closed edges count) cannot change any segment.
-    const QRect span = fa.united(fb).adjusted(-1, -1, 1, 1);
-    for (const auto &rect : rects) {
-        if (!rect.intersects(span))
-            continue;
-        for (int ay = fa.top(); ay <= fa.bottom(); ++ay) {
-            for (int ax = fa.left(); ax <= fa.right(); ++ax) {
-                for (int by = fb.top(); by <= fb.bottom(); ++by) {
-                    for (int bx = fb.left(); bx <= fb.right(); ++bx) {
-                        if (LineOfSight::segmentMeetsCells(SquareGeometry::cellCentre(ax, ay),
-                                                           SquareGeometry::cellCentre(bx, by),
-                                                           rect))
-                            return true;
-                    }
-                }
-            }
-        }
-    }
-    return false;
+    m_grid = SightGrid(m_view.board.square, *m_view.rules);
+    for (const auto &token : m_view.tokens)
+        m_grid.addToken(token.footprintRect());
 }
 
 void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &change)
@@ -219,8 +214,27 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
         sightRects << terrainArea;
     }
 
+    // The grid holds the board: a board edit rebuilds it (with the tokens), a token edit moves
+    // the token in it.
+    const bool boardChanged = change.kind == EncounterChange::Kind::TerrainChanged ||
+                              !sameSightBoard(next.board.square, m_view.board.square);
     Encounter previous = std::move(m_view);
     m_view = std::move(next);
+    if (boardChanged) {
+        rebuildGrid();
+    } else if (sameOrder) {
+        for (int i = 0; i < n; ++i) {
+            if (dirty[i]) {
+                m_grid.removeToken(previous.tokens[i].footprintRect());
+                m_grid.addToken(m_view.tokens[i].footprintRect());
+            }
+        }
+    } else {
+        for (const auto &token : previous.tokens)
+            m_grid.removeToken(token.footprintRect());
+        for (const auto &token : m_view.tokens)
+            m_grid.addToken(token.footprintRect());
+    }
     if (sameOrder) {
         for (int i = 0; i < n; ++i) {
             if (!dirty[i])
@@ -232,7 +246,7 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
     } else {
         // Indices moved: carry the results over to the new order and rebuild the maps.
         QVector<TokenResult> tokens(n);
-        QVector<LineOfSight::Result> sights(n * (n - 1) / 2);
+        std::vector<quint8> sights(size_t((pairCount(n) + 3) / 4), 0);
         m_index.clear();
         for (int i = 0; i < n; ++i) {
             m_index.insert(m_view.tokens[i].id, i);
@@ -243,7 +257,7 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
         for (int j = 1; j < n; ++j) {
             for (int i = 0; i < j; ++i) {
                 if (oldOf[i] >= 0 && oldOf[j] >= 0 && !dirty[i] && !dirty[j])
-                    sights[pairSlot(i, j)] = std::move(m_sights[pairSlot(oldOf[i], oldOf[j])]);
+                    setSight(sights, pairSlot(i, j), sightOf(pairSlot(oldOf[i], oldOf[j])));
             }
         }
         m_tokens = std::move(tokens);
@@ -287,15 +301,94 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
     }
 
     // Sight and cover: pairs with a changed end, or with a segment over a changed area.
+    sightPass(dirty, sightRects);
+}
+
+void SquareAnalysis::sightPass(const QVector<bool> &dirty, const QVector<QRect> &sightRects)
+{
+    // A pair's segments lie in the closed span of both footprints, so a changed rect that does
+    // not meet the span grown by one cannot change them; one that does is tested against each
+    // segment with LineOfSight::segmentMeetsCells's rule, here in half-cell units (centres
+    // odd, grid lines even) where 64 bits are enough: the closed segment meets the closed
+    // rectangle unless their boxes are apart or all four corners lie strictly on one side.
+    struct Box {
+        qint64 left, top, right, bottom;
+    };
+    QVarLengthArray<Box, 8> rects; // doubled corners
+    Box hot{LLONG_MAX, LLONG_MAX, LLONG_MIN, LLONG_MIN};
+    for (const auto &r : sightRects) {
+        if (r.isEmpty())
+            continue;
+        rects.append({2 * qint64(r.left()), 2 * qint64(r.top()), 2 * (qint64(r.right()) + 1),
+                      2 * (qint64(r.bottom()) + 1)});
+        hot = {qMin(hot.left, rects.last().left), qMin(hot.top, rects.last().top),
+               qMax(hot.right, rects.last().right), qMax(hot.bottom, rects.last().bottom)};
+    }
+    const int n = m_view.tokens.size();
+    QVector<Box> boxes(n); // footprints, in cells
+    for (int i = 0; i < n; ++i) {
+        const QRect f = m_view.tokens[i].footprintRect();
+        boxes[i] = {f.left(), f.top(), f.right(), f.bottom()};
+    }
+    auto segmentMeets = [](qint64 px, qint64 py, qint64 qx, qint64 qy, const Box &r) {
+        if (qMax(px, qx) < r.left || qMin(px, qx) > r.right || qMax(py, qy) < r.top ||
+            qMin(py, qy) > r.bottom)
+            return false;
+        const qint64 dx = qx - px, dy = qy - py;
+        auto side = [&](qint64 cx, qint64 cy) {
+            const qint64 cross = dx * (cy - py) - dy * (cx - px);
+            return cross > 0 ? 1 : (cross < 0 ? -1 : 0);
+        };
+        const int s1 = side(r.left, r.top), s2 = side(r.right, r.top);
+        const int s3 = side(r.left, r.bottom), s4 = side(r.right, r.bottom);
+        return s1 == 0 || s2 == 0 || s3 == 0 || s4 == 0 || !(s1 == s2 && s2 == s3 && s3 == s4);
+    };
+    auto touches = [&](const Box &a, const Box &b) {
+        // The span grown by one cell, doubled.
+        const Box span{2 * (qMin(a.left, b.left) - 1), 2 * (qMin(a.top, b.top) - 1),
+                       2 * (qMax(a.right, b.right) + 2), 2 * (qMax(a.bottom, b.bottom) + 2)};
+        if (span.left > hot.right || span.right < hot.left || span.top > hot.bottom ||
+            span.bottom < hot.top)
+            return false;
+        for (const auto &r : rects) {
+            if (span.left > r.right || span.right < r.left || span.top > r.bottom ||
+                span.bottom < r.top)
+                continue;
+            for (qint64 ay = a.top; ay <= a.bottom; ++ay) {
+                for (qint64 ax = a.left; ax <= a.right; ++ax) {
+                    for (qint64 by = b.top; by <= b.bottom; ++by) {
+                        for (qint64 bx = b.left; bx <= b.right; ++bx) {
+                            if (segmentMeets(2 * ax + 1, 2 * ay + 1, 2 * bx + 1, 2 * by + 1, r))
+                                return true;
+                        }
+                    }
+                }
+            }
+        }
+        return false;
+    };
+    // Which side of the changed box each token lies wholly beyond, grown spans included: a pair
+    // whose two tokens share a side has a span that misses the box, one AND per pair.
+    std::vector<quint8> beyond(size_t(n), 0);
+    for (int i = 0; i < n && !rects.isEmpty(); ++i) {
+        const Box &f = boxes[i];
+        beyond[size_t(i)] =
+            quint8((2 * (f.left - 1) > hot.right ? 1 : 0) | (2 * (f.right + 2) < hot.left ? 2 : 0) |
+                   (2 * (f.top - 1) > hot.bottom ? 4 : 0) | (2 * (f.bottom + 2) < hot.top ? 8 : 0));
+    }
     for (int j = 1; j < n; ++j) {
+        const Box bj = boxes[j];
+        const bool dirtyJ = dirty[j];
+        const quint8 beyondJ = beyond[size_t(j)];
         for (int i = 0; i < j; ++i) {
-            if (dirty[i] || dirty[j] || sightTouches(i, j, sightRects))
+            if (dirtyJ || dirty[i] ||
+                (!rects.isEmpty() && !(beyond[size_t(i)] & beyondJ) && touches(boxes[i], bj)))
                 computeSight(i, j);
         }
     }
 }
 
-SquareAnalysis::PairResult SquareAnalysis::pairAt(int from, int to) const
+SquareAnalysis::PairResult SquareAnalysis::pairAt(int from, int to, bool reasons) const
 {
     const auto &a = m_view.tokens[from];
     const auto &b = m_view.tokens[to];
@@ -304,7 +397,17 @@ SquareAnalysis::PairResult SquareAnalysis::pairAt(int from, int to) const
     pair.to = b.id;
     pair.enemies = m_view.areEnemies(a, b);
     pair.distance = chebyshevGap(a.footprintRect(), b.footprintRect());
-    pair.sight = m_sights[pairSlot(from, to)];
+    const auto summary = sightOf(pairSlot(from, to));
+    if (reasons || summary.cover) {
+        // The same call recomputeAll() made, on the same view: the same answer, reasons included.
+        pair.sight =
+            LineOfSight::between(qMin(from, to), qMax(from, to), m_view, m_occupancy, m_grid);
+        Q_ASSERT(pair.sight.lineOfSight == summary.lineOfSight &&
+                 pair.sight.cover == summary.cover);
+    } else {
+        pair.sight.lineOfSight = summary.lineOfSight;
+        pair.sight.cover = summary.cover;
+    }
     pair.heightDifference = m_tokens[from].elevation - m_tokens[to].elevation;
     pair.melee = HighGround::melee(pair.heightDifference, *m_view.rules);
     pair.rangeAdjustment = HighGround::rangeAdjustment(pair.heightDifference, *m_view.rules);
@@ -372,24 +475,34 @@ QJsonObject SquareAnalysis::pairJson(const PairResult &pair)
 
 QJsonObject SquareAnalysis::toJson() const
 {
+    QJsonArray pairs;
+    forEachPairJson([&](const QJsonObject &pair) { pairs.append(pair); });
+    return {
+        {QStringLiteral("rules"), m_view.rulesId},
+        {QStringLiteral("tokens"), tokensJson()},
+        {QStringLiteral("pairs"), pairs},
+    };
+}
+
+QJsonObject SquareAnalysis::tokensJson() const
+{
+    QJsonObject tokens;
+    for (int i = 0; i < m_view.tokens.size(); ++i)
+        tokens.insert(m_view.tokens[i].id, tokenJson(m_tokens[i]));
+    return tokens;
+}
+
+void SquareAnalysis::forEachPairJson(const std::function<void(const QJsonObject &)> &visit) const
+{
     const int n = m_view.tokens.size();
     QVector<int> order(n);
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(),
               [&](int l, int r) { return m_view.tokens[l].id < m_view.tokens[r].id; });
-    QJsonObject tokens;
-    for (int i = 0; i < n; ++i)
-        tokens.insert(m_view.tokens[i].id, tokenJson(m_tokens[i]));
-    QJsonArray pairs;
     for (const int a : order) {
         for (const int b : order) {
             if (a != b)
-                pairs.append(pairJson(pairAt(a, b)));
+                visit(pairJson(pairAt(a, b, false)));
         }
     }
-    return {
-        {QStringLiteral("rules"), m_view.rulesId},
-        {QStringLiteral("tokens"), tokens},
-        {QStringLiteral("pairs"), pairs},
-    };
 }

@@ -4,6 +4,7 @@
 #include "highground.h"
 #include "lineofsight.h"
 #include "occupancymap.h"
+#include "sightgrid.h"
 #include "surrounded.h"
 #include "zocmap.h"
 
@@ -12,7 +13,9 @@
 #include <QRect>
 #include <QStringList>
 #include <QVector>
+#include <functional>
 #include <optional>
+#include <vector>
 
 // The live results of docs/rules.md §1.4–§1.8 for one encounter on a square board: per token its
 // zone of control, whose zones hold it, whether it is surrounded and why, and its elevation;
@@ -59,6 +62,11 @@ public:
     void recomputeAll(const Encounter &encounter) override;
     void update(const Encounter &encounter, const EncounterChange &change) override;
     [[nodiscard]] QJsonObject toJson() const override;
+    // The parts of toJson() one at a time, so a caller can stream the pairs (n² of them)
+    // instead of holding them all: the token entries, then each ordered pair in toJson()'s
+    // order (by `from` id, then `to` id).
+    [[nodiscard]] QJsonObject tokensJson() const;
+    void forEachPairJson(const std::function<void(const QJsonObject &)> &visit) const;
 
     [[nodiscard]] Perspective perspective() const { return m_perspective; }
     // The tokens this perspective sees, in the encounter's order.
@@ -74,17 +82,36 @@ public:
 
 private:
     [[nodiscard]] Encounter viewOf(const Encounter &encounter) const;
-    [[nodiscard]] static int pairSlot(int i, int j)
+    // 64-bit: n (n - 1) / 2 overflows an int from n = 46,341 on.
+    [[nodiscard]] static qint64 pairSlot(int i, int j)
     {
         if (i > j)
             std::swap(i, j);
-        return j * (j - 1) / 2 + i;
+        return qint64(j) * (j - 1) / 2 + i;
     }
-    [[nodiscard]] PairResult pairAt(int from, int to) const;
+    [[nodiscard]] static qint64 pairCount(int n) { return n < 2 ? 0 : qint64(n) * (n - 1) / 2; }
+    // Two bits per unordered pair (line of sight, cover), four pairs to a byte.
+    [[nodiscard]] LineOfSight::Summary sightOf(qint64 slot) const
+    {
+        const int bits = m_sights[size_t(slot >> 2)] >> ((slot & 3) * 2);
+        return {(bits & 1) != 0, (bits & 2) != 0};
+    }
+    void setSight(std::vector<quint8> &sights, qint64 slot, LineOfSight::Summary summary) const
+    {
+        const int shift = int(slot & 3) * 2;
+        quint8 &byte = sights[size_t(slot >> 2)];
+        byte = quint8((byte & ~(3 << shift)) |
+                      ((summary.lineOfSight ? 1 : 0) | (summary.cover ? 2 : 0)) << shift);
+    }
+    // `reasons`: the covering, blocking cells and walls too, recomputed on the spot; without
+    // them only lineOfSight and cover are filled in (and coveredBy, which needs cover).
+    [[nodiscard]] PairResult pairAt(int from, int to, bool reasons = true) const;
+    void rebuildGrid();
     void computeZone(int i);
     void computeStatus(int i);
     void computeSight(int i, int j);
-    [[nodiscard]] bool sightTouches(int i, int j, const QVector<QRect> &rects) const;
+    // Recomputes the pairs with a dirty end or a segment meeting one of `sightRects`.
+    void sightPass(const QVector<bool> &dirty, const QVector<QRect> &sightRects);
 
     Perspective m_perspective;
     Encounter m_view; // the encounter as this perspective sees it
@@ -92,6 +119,9 @@ private:
     OccupancyMap m_occupancy;
     ZocMap m_zocs;
     QVector<TokenResult> m_tokens;
-    QVector<LineOfSight::Result> m_sights; // one per unordered pair, see pairSlot()
+    SightGrid m_grid; // the board and every token of m_view, for the sight lines
+    // One Summary per unordered pair, see pairSlot() and sightOf(). The reasons of §5.5 grow
+    // with the number of tokens, so they are never stored: pair() recomputes them.
+    std::vector<quint8> m_sights;
     Stats m_stats;
 };

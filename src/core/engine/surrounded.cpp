@@ -33,7 +33,9 @@ bool Surrounded::noWayOut(int t, const QVector<int> &enemiesHoldingT, const Enco
         for (int y = moved.top(); y <= moved.bottom() && !heldIn; ++y) {
             for (int x = moved.left(); x <= moved.right() && !heldIn; ++x) {
                 for (const int holder : zocs.holders(x, y)) {
-                    if (enemiesHoldingT.contains(holder)) {
+                    // E_in is sorted (enemiesHolding).
+                    if (std::binary_search(enemiesHoldingT.begin(), enemiesHoldingT.end(),
+                                           holder)) {
                         heldIn = true;
                         break;
                     }
@@ -71,14 +73,25 @@ QVector<int> Surrounded::oppositeCorners(int t, const Encounter &encounter,
     for (const auto &pair : pairs) {
         const auto first = cornerEnemies(pair[0]);
         const auto second = cornerEnemies(pair[1]);
-        // §5.3: rule (B) needs two distinct tokens.
-        for (const int e1 : first) {
-            for (const int e2 : second) {
-                if (e1 != e2) {
-                    by.append(e1);
-                    by.append(e2);
-                }
+        // §5.3: rule (B) needs two distinct tokens. A corner enemy counts when the opposite
+        // corner holds some other enemy; checked per token, not per combination, since
+        // stacked tokens make the combinations grow with the square of the stack.
+        auto partnered = [](const QVector<int> &own, const QVector<int> &opposite) {
+            for (const int e : own) {
+                if (opposite.size() > 1 || (opposite.size() == 1 && opposite.first() != e))
+                    return true;
             }
+            return false;
+        };
+        if (!partnered(first, second))
+            continue;
+        for (const int e1 : first) {
+            if (second.size() > 1 || second.first() != e1)
+                by.append(e1);
+        }
+        for (const int e2 : second) {
+            if (first.size() > 1 || first.first() != e2)
+                by.append(e2);
         }
     }
     std::sort(by.begin(), by.end());

@@ -41,6 +41,13 @@ QByteArray JsonTextWriter::write(const QJsonValue &value) const
     return out;
 }
 
+QByteArray JsonTextWriter::writeNested(const QJsonValue &value, int indent) const
+{
+    QByteArray out;
+    writeValue(out, value, indent);
+    return out;
+}
+
 QStringList JsonTextWriter::orderedKeys(const QJsonObject &object) const
 {
     auto keys = object.keys();

@@ -13,6 +13,9 @@ public:
     explicit JsonTextWriter(QStringList keyOrder = {}) : m_keyOrder(std::move(keyOrder)) {}
 
     [[nodiscard]] QByteArray write(const QJsonValue &value) const;
+    // One value as it appears nested `indent` levels deep in a larger document, without the
+    // final newline: for writers that stream a long array piece by piece.
+    [[nodiscard]] QByteArray writeNested(const QJsonValue &value, int indent) const;
 
     [[nodiscard]] static QByteArray number(double value);
 

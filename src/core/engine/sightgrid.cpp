@@ -1,0 +1,161 @@
+#include "sightgrid.h"
+
+#include "lineofsight.h"
+
+namespace
+{
+
+qint64 floorCell(qint64 v)
+{
+    constexpr qint64 C = SquareGeometry::Cell;
+    return v >= 0 ? v / C : -((-v + C - 1) / C);
+}
+
+} // namespace
+
+SightGrid::SightGrid(const SquareBoard &board, const RuleSet &rules)
+    : m_width(qMax(0, board.width)), m_height(qMax(0, board.height))
+{
+    const int cells = m_width * m_height;
+    m_flags.fill(0, cells);
+    m_tokenCount.fill(0, cells);
+    for (int y = 0; y < m_height; ++y) {
+        for (int x = 0; x < m_width; ++x) {
+            const int kind = board.terrainAt(x, y);
+            if (kind < 0)
+                continue;
+            const auto &terrain = rules.terrainKinds[kind];
+            m_flags[y * m_width + x] =
+                quint8((terrain.blocksSight ? Blocks : 0) | (terrain.givesCover ? Cover : 0));
+        }
+    }
+
+    // Walls bucketed by the closed cell squares they touch: a segment touches a wall at some
+    // point, and that point lies in the closed square of a cell the segment passes through
+    // (its end cells included), so testing those cells' walls finds every wall it touches.
+    m_wallEnds.resize(2 * board.walls.size());
+    QVector<QVector<int>> buckets(cells);
+    for (int i = 0; i < board.walls.size(); ++i) {
+        const auto &w = board.walls[i];
+        m_wallEnds[2 * i] = {w.x1, w.y1};
+        m_wallEnds[2 * i + 1] = {w.x2, w.y2};
+        if (!w.blocks())
+            continue;
+        const qint64 x0 = qMax<qint64>(0, floorCell(qMin(w.x1, w.x2)) - 1);
+        const qint64 x1 = qMin<qint64>(m_width - 1, floorCell(qMax(w.x1, w.x2)));
+        const qint64 y0 = qMax<qint64>(0, floorCell(qMin(w.y1, w.y2)) - 1);
+        const qint64 y1 = qMin<qint64>(m_height - 1, floorCell(qMax(w.y1, w.y2)));
+        const MicroPoint p{w.x1, w.y1};
+        const MicroPoint q{w.x2, w.y2};
+        for (qint64 y = y0; y <= y1; ++y) {
+            for (qint64 x = x0; x <= x1; ++x) {
+                if (LineOfSight::segmentMeetsCells(p, q, QRect(int(x), int(y), 1, 1)))
+                    buckets[int(y) * m_width + int(x)].append(i);
+            }
+        }
+    }
+    m_wallStart.resize(cells + 1);
+    int total = 0;
+    for (int c = 0; c < cells; ++c) {
+        m_wallStart[c] = total;
+        total += buckets[c].size();
+        if (!buckets[c].isEmpty())
+            m_flags[c] |= Walls;
+    }
+    m_wallStart[cells] = total;
+
+    m_wallList.reserve(total);
+    for (const auto &bucket : buckets)
+        m_wallList.append(bucket);
+}
+
+void SightGrid::countTokens(const QRect &footprint, int delta)
+{
+    const int left = qMax(0, footprint.left());
+    const int right = qMin(m_width - 1, footprint.right());
+    const int top = qMax(0, footprint.top());
+    const int bottom = qMin(m_height - 1, footprint.bottom());
+    for (int y = top; y <= bottom; ++y) {
+        for (int x = left; x <= right; ++x) {
+            const int c = y * m_width + x;
+            m_tokenCount[c] += delta;
+            if (m_tokenCount[c] > 0)
+                m_flags[c] |= Occupied;
+            else
+                m_flags[c] &= quint8(~Occupied);
+        }
+    }
+}
+
+bool SightGrid::wallsTouch(int cell, MicroPoint p, MicroPoint q) const
+{
+    for (int k = m_wallStart[cell]; k < m_wallStart[cell + 1]; ++k) {
+        const int w = m_wallList[k];
+        if (SquareGeometry::segmentsTouch(p, q, m_wallEnds[2 * w], m_wallEnds[2 * w + 1]))
+            return true;
+    }
+    return false;
+}
+
+SightGrid::Segment SightGrid::segment(int ax, int ay, int bx, int by, const QRect &fa,
+                                      const QRect &fb) const
+{
+    const MicroPoint p = SquareGeometry::cellCentre(ax, ay);
+    const MicroPoint q = SquareGeometry::cellCentre(bx, by);
+    bool covered = false;
+    // One visited cell: false when it blocks the segment.
+    auto visit = [&](int x, int y, int cell) {
+        const quint8 f = m_flags[cell];
+        if (f == 0)
+            return true;
+        if ((f & Walls) && wallsTouch(cell, p, q))
+            return false;
+        if (!(f & (Blocks | Cover | Occupied)))
+            return true;
+        // docs/rules.md §1.6: A's and B's own cells never count.
+        if ((x >= fa.left() && x <= fa.right() && y >= fa.top() && y <= fa.bottom()) ||
+            (x >= fb.left() && x <= fb.right() && y >= fb.top() && y <= fb.bottom()))
+            return true;
+        if (f & Blocks)
+            return false;
+        covered = true;
+        return true;
+    };
+    // The loop of walk(), with the cell index carried along.
+    const int sx = bx > ax ? 1 : -1;
+    const int sy = by > ay ? 1 : -1;
+    const qint64 nx = bx > ax ? qint64(bx) - ax : qint64(ax) - bx;
+    const qint64 ny = by > ay ? qint64(by) - ay : qint64(ay) - by;
+    const int stepY = sy * m_width;
+    int x = ax;
+    int y = ay;
+    int cell = ay * m_width + ax;
+    if (!visit(x, y, cell))
+        return Segment::Blocked;
+    qint64 ex = ny;
+    qint64 ey = nx;
+    qint64 steps = nx + ny;
+    while (steps > 0) {
+        if (ny == 0 || (nx != 0 && ex < ey)) {
+            x += sx;
+            cell += sx;
+            ex += 2 * ny;
+            --steps;
+        } else if (nx == 0 || ey < ex) {
+            y += sy;
+            cell += stepY;
+            ey += 2 * nx;
+            --steps;
+        } else {
+            x += sx;
+            y += sy;
+            cell += sx + stepY;
+            ex += 2 * ny;
+            ey += 2 * nx;
+            steps -= 2;
+        }
+        if (m_flags[cell] != 0 && !visit(x, y, cell))
+            return Segment::Blocked;
+    }
+    return covered ? Segment::Covered : Segment::Clear;
+}

@@ -1,0 +1,115 @@
+#pragma once
+
+#include "micropoint.h"
+#include "model/ruleset.h"
+#include "model/squareboard.h"
+#include "squaregeometry.h"
+
+#include <QRect>
+#include <QVector>
+
+// Per-cell data that lets a sight line between two cell centres (docs/rules.md §1.6) be decided
+// by walking only the cells it passes through: one flag byte per cell (sight-blocking terrain,
+// cover terrain, some token on it, some wall touches it) and, per cell, the blocking walls that
+// touch its closed square. Built once per board and kept current for token moves by the
+// analysis (docs/architecture.md §4.10). Every answer it gives is exact and equal to the plain
+// tests of SquareGeometry (tests/core/engineequivalencetests.cpp).
+class SightGrid
+{
+public:
+    enum Flag : quint8 { Blocks = 1, Cover = 2, Occupied = 4, Walls = 8 };
+
+    SightGrid() = default;
+    // Terrain flags from `rules`, wall buckets from the board's blocking walls; no tokens yet.
+    SightGrid(const SquareBoard &board, const RuleSet &rules);
+
+    // Token footprints, counted per cell (cells off the map are ignored).
+    void addToken(const QRect &footprint) { countTokens(footprint, 1); }
+    void removeToken(const QRect &footprint) { countTokens(footprint, -1); }
+
+    [[nodiscard]] int width() const { return m_width; }
+    [[nodiscard]] int height() const { return m_height; }
+    [[nodiscard]] bool contains(const QRect &cells) const
+    {
+        return cells.left() >= 0 && cells.top() >= 0 && cells.right() < m_width &&
+               cells.bottom() < m_height;
+    }
+    [[nodiscard]] quint8 flags(int x, int y) const { return m_flags[y * m_width + x]; }
+    // Indices into SquareBoard::walls of the blocking walls touching the closed cell square.
+    [[nodiscard]] const int *wallsBegin(int x, int y) const
+    {
+        return m_wallList.constData() + m_wallStart[y * m_width + x];
+    }
+    [[nodiscard]] const int *wallsEnd(int x, int y) const
+    {
+        return m_wallList.constData() + m_wallStart[y * m_width + x + 1];
+    }
+    [[nodiscard]] MicroPoint wallFrom(int wall) const { return m_wallEnds[2 * wall]; }
+    [[nodiscard]] MicroPoint wallTo(int wall) const { return m_wallEnds[2 * wall + 1]; }
+
+    // Calls visit(x, y) for every cell whose open interior the segment from the centre of cell
+    // (ax, ay) to the centre of cell (bx, by) meets, in order from (ax, ay) to (bx, by), both
+    // included; stops early when visit returns false. The same cells as
+    // SquareGeometry::forEachCellCrossed: a line through an exact corner passes into the
+    // diagonal cell and never into the two cells that only touch the corner. Exact integer
+    // steps in half-cell units: the k-th vertical grid line is crossed at parameter
+    // (2k + 1) / (2 |bx - ax|), and ties are corners.
+    template<typename Visit> static void walk(int ax, int ay, int bx, int by, Visit visit);
+
+    enum class Segment { Clear, Covered, Blocked };
+    // docs/rules.md §1.6 for the segment between the centres of cells (ax, ay) and (bx, by) of
+    // the tokens with footprints fa and fb (both on the map): blocked by a sight-blocking cell
+    // (outside fa and fb) or a touching wall, else covered by a cover cell or another token's
+    // cell (outside fa and fb), else clear. The walk of walk(), inlined, stopping when blocked.
+    [[nodiscard]] Segment segment(int ax, int ay, int bx, int by, const QRect &fa,
+                                  const QRect &fb) const;
+
+private:
+    void countTokens(const QRect &footprint, int delta);
+    [[nodiscard]] bool wallsTouch(int cell, MicroPoint p, MicroPoint q) const;
+
+    int m_width = 0;
+    int m_height = 0;
+    QVector<quint8> m_flags;
+    QVector<int> m_tokenCount;
+    QVector<int> m_wallStart; // per cell, into m_wallList; one extra entry at the end
+    QVector<int> m_wallList;
+    QVector<MicroPoint> m_wallEnds; // two per SquareBoard::walls entry
+};
+
+template<typename Visit> void SightGrid::walk(int ax, int ay, int bx, int by, Visit visit)
+{
+    const int sx = bx > ax ? 1 : -1;
+    const int sy = by > ay ? 1 : -1;
+    const qint64 nx = bx > ax ? qint64(bx) - ax : qint64(ax) - bx;
+    const qint64 ny = by > ay ? qint64(by) - ay : qint64(ay) - by;
+    int x = ax;
+    int y = ay;
+    if (!visit(x, y))
+        return;
+    // Next vertical line at t = (2i + 1) / (2 nx), next horizontal at (2j + 1) / (2 ny):
+    // compare (2i + 1) ny with (2j + 1) nx.
+    qint64 ex = ny; // (2i + 1) * ny
+    qint64 ey = nx; // (2j + 1) * nx
+    qint64 steps = nx + ny;
+    while (steps > 0) {
+        if (ny == 0 || (nx != 0 && ex < ey)) {
+            x += sx;
+            ex += 2 * ny;
+            --steps;
+        } else if (nx == 0 || ey < ex) {
+            y += sy;
+            ey += 2 * nx;
+            --steps;
+        } else {
+            // Exactly through a corner: straight into the diagonal cell.
+            x += sx;
+            y += sy;
+            ex += 2 * ny;
+            ey += 2 * nx;
+            steps -= 2;
+        }
+        if (!visit(x, y))
+            return;
+    }
+}
