@@ -8,6 +8,7 @@
 #include "edit/squareboardedit.h"
 #include "io/dataurl.h"
 #include "model/fixedpoint.h"
+#include "model/limits.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -36,6 +37,14 @@ BackgroundFile readBackground(QString fileName)
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly))
         return {{}, {}, QStringLiteral("%1: %2").arg(fileName, file.errorString())};
+    // A larger picture would make a file no Gridkeep opens (docs/file-format.md §14).
+    if (file.size() > Limits::MaxImageBytes)
+        return {{},
+                {},
+                QStringLiteral("%1: expected a picture of at most %2 MB, got %3 MB")
+                    .arg(fileName)
+                    .arg(Limits::MaxImageBytes / (1024 * 1024))
+                    .arg(file.size() / (1024 * 1024))};
     const QByteArray bytes = file.readAll();
     QImage image;
     if (!image.loadFromData(bytes))

@@ -6,8 +6,10 @@
 #include "model/fixedpoint.h"
 #include "model/rulesetregistry.h"
 
+#include <QBuffer>
 #include <QColor>
 #include <QFile>
+#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -202,6 +204,93 @@ QString listOf(const QStringList &ids)
     return ids.isEmpty() ? QStringLiteral("(none)") : ids.join(QStringLiteral(", "));
 }
 
+// docs/file-format.md §14: a list longer than `limit` is refused before its entries are read.
+void checkCount(qsizetype count, qint64 limit, const QString &path, const QString &what)
+{
+    if (count > limit)
+        refuse(path,
+               QStringLiteral("expected at most %1 %2, got %3").arg(limit).arg(what).arg(count));
+}
+
+QString megabytes(qint64 bytes)
+{
+    return QString::number(double(bytes) / (1024 * 1024), 'f', 1);
+}
+
+// An embedded picture (a data: URL), checked against Limits::MaxImageBytes without decoding
+// base64 text that is too long, then against the allocation limit by its declared size only
+// (the header), so a small file cannot ask the app for gigabytes of pixels (§14).
+void checkImage(const QString &url, const QString &path)
+{
+    const auto comma = url.indexOf(QLatin1Char(','));
+    if (comma < 0)
+        return;
+    const qint64 payload = url.size() - comma - 1;
+    const bool base64 = QStringView(url).left(comma).endsWith(QLatin1String(";base64"));
+    const qint64 decodedAtLeast = base64 ? payload / 4 * 3 : payload / 3;
+    if (decodedAtLeast > Limits::MaxImageBytes)
+        refuse(path, QStringLiteral("expected an embedded image of at most %1 MB, got about %2 MB")
+                         .arg(Limits::MaxImageBytes / (1024 * 1024))
+                         .arg(megabytes(decodedAtLeast)));
+    const auto text = QStringView(url).mid(comma + 1).toLatin1();
+    QByteArray bytes =
+        base64 ? QByteArray::fromBase64(text) : QByteArray::fromPercentEncoding(text);
+    if (bytes.size() > Limits::MaxImageBytes)
+        refuse(path, QStringLiteral("expected an embedded image of at most %1 MB, got %2 MB")
+                         .arg(Limits::MaxImageBytes / (1024 * 1024))
+                         .arg(megabytes(bytes.size())));
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    const QSize size = QImageReader(&buffer).size();
+    const qint64 limit = qint64(Limits::ImageAllocationLimitMb) * 1024 * 1024;
+    if (size.isValid() && qint64(size.width()) * size.height() * 4 > limit)
+        refuse(path, QStringLiteral("expected a picture of at most %1 MB once decoded, got "
+                                    "%2×%3 pixels")
+                         .arg(Limits::ImageAllocationLimitMb)
+                         .arg(size.width())
+                         .arg(size.height()));
+}
+
+// Cells named by one layer's entries, with repeats (§14, Limits::MaxLayerCells).
+class LayerBudget
+{
+public:
+    explicit LayerBudget(QString what) : m_what(std::move(what)) {}
+
+    void spend(qint64 cells, const QString &path)
+    {
+        m_cells += cells;
+        if (m_cells > Limits::MaxLayerCells)
+            refuse(path, QStringLiteral("expected at most %1 cells in all %2 (a rect counts "
+                                        "width × height), got more")
+                             .arg(Limits::MaxLayerCells)
+                             .arg(m_what));
+    }
+
+private:
+    QString m_what;
+    qint64 m_cells = 0;
+};
+
+// The fog's rect lists, counted before FogJson paints them cell by cell (§11, §14).
+void checkFogCells(const QJsonObject &fog)
+{
+    for (const char *key : {"revealed", "seen"}) {
+        LayerBudget budget(QStringLiteral("fog.%1 rects").arg(QLatin1String(key)));
+        const auto rects = fog.value(QLatin1String(key)).toArray();
+        for (qsizetype i = 0; i < rects.size(); ++i) {
+            const auto r = rects[i].toArray();
+            if (r.size() != 4)
+                continue; // FogJson refuses it with its own message
+            const double w = r[2].toDouble();
+            const double h = r[3].toDouble();
+            if (w > 0 && h > 0)
+                budget.spend(qint64(std::min(w * h, 1e15)),
+                             QStringLiteral("fog.%1[%2]").arg(QLatin1String(key)).arg(i));
+        }
+    }
+}
+
 class Parser
 {
 public:
@@ -238,6 +327,10 @@ public:
         readBoard(e, top.object("board", true));
         readTokens(e, top);
         if (top.has("combat")) {
+            const auto log = top.object("combat").value(QLatin1String("log"));
+            if (log.isArray())
+                checkCount(log.toArray().size(), Limits::MaxCombatLogEntries,
+                           QStringLiteral("combat.log"), QStringLiteral("combat log entries"));
             QString where;
             QString combatError;
             e.combat = CombatStateJson::fromJson(top.object("combat"), e, &where, &combatError);
@@ -247,6 +340,8 @@ public:
                        combatError);
         }
         if (top.has("fog")) {
+            if (e.board.isSquare())
+                checkFogCells(top.object("fog"));
             QString where;
             QString fogError;
             const auto fog = FogJson::fromJson(top.object("fog"), e, &where, &fogError);
@@ -267,6 +362,8 @@ private:
         if (!top.has("sides"))
             refuse(QStringLiteral("sides"),
                    QStringLiteral("expected a list of sides, but the key is missing"));
+        checkCount(sides.size(), Limits::MaxSides, QStringLiteral("sides"),
+                   QStringLiteral("sides"));
         QSet<QString> seen;
         for (qsizetype i = 0; i < sides.size(); ++i) {
             const auto path = at(QStringLiteral("sides"), i);
@@ -301,6 +398,8 @@ private:
     void readAllies(Encounter &e, const Fields &top)
     {
         const auto allies = top.array("allies");
+        checkCount(allies.size(), Limits::MaxAllies, QStringLiteral("allies"),
+                   QStringLiteral("pairs of allies (each pair of sides once)"));
         for (qsizetype i = 0; i < allies.size(); ++i) {
             const auto path = at(QStringLiteral("allies"), i);
             const auto pair = allies[i].toArray();
@@ -381,7 +480,7 @@ private:
         return {n[0], n[1], n[2], n[3]};
     }
 
-    void readArea(TerrainEntry &entry, const SquareBoard &b, const Fields &f)
+    void readArea(TerrainEntry &entry, const SquareBoard &b, const Fields &f, LayerBudget &budget)
     {
         entry.hasCells = f.has("cells");
         entry.hasRects = f.has("rect");
@@ -389,10 +488,14 @@ private:
             refuse(f.path(QStringLiteral("rect")),
                    QStringLiteral("expected \"cells\", \"rect\" or both"));
         const auto cells = f.array("cells");
+        budget.spend(cells.size(), f.path(QStringLiteral("cells")));
         for (qsizetype i = 0; i < cells.size(); ++i)
             entry.cells << cell(b, cells[i], at(f.path(QStringLiteral("cells")), i));
-        if (entry.hasRects)
+        if (entry.hasRects) {
             entry.rects << rect(b, f.value("rect"), f.path(QStringLiteral("rect")));
+            budget.spend(qint64(entry.rects.last().width()) * entry.rects.last().height(),
+                         f.path(QStringLiteral("rect")));
+        }
     }
 
     void readSquare(Encounter &e, const Fields &f)
@@ -414,6 +517,7 @@ private:
                        .arg(b.height));
 
         const auto terrain = f.array("terrain");
+        LayerBudget terrainBudget(QStringLiteral("terrain entries"));
         for (qsizetype i = 0; i < terrain.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("terrain")), i);
             Fields t(objectAt(terrain[i], path), path);
@@ -423,18 +527,19 @@ private:
                 refuse(t.path(QStringLiteral("kind")),
                        QStringLiteral("expected a terrain kind of rule set \"%1\" (%2), got \"%3\"")
                            .arg(e.rulesId, listOf(e.rules->terrainIds()), entry.kind));
-            readArea(entry, b, t);
+            readArea(entry, b, t, terrainBudget);
             entry.extra = t.unknown({"kind", "cells", "rect"});
             b.terrain << entry;
         }
 
         const auto elevation = f.array("elevation");
+        LayerBudget elevationBudget(QStringLiteral("elevation entries"));
         for (qsizetype i = 0; i < elevation.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("elevation")), i);
             Fields t(objectAt(elevation[i], path), path);
             TerrainEntry entry;
             entry.micrometres = FixedPoint::fromDouble(t.number("meters", 0, true));
-            readArea(entry, b, t);
+            readArea(entry, b, t, elevationBudget);
             entry.extra = t.unknown({"meters", "cells", "rect"});
             b.elevation << entry;
         }
@@ -443,6 +548,8 @@ private:
         readAreas(e, f);
 
         const auto walls = f.array("walls");
+        checkCount(walls.size(), Limits::MaxWallSegments, f.path(QStringLiteral("walls")),
+                   QStringLiteral("wall segments"));
         for (qsizetype i = 0; i < walls.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("walls")), i);
             Fields w(objectAt(walls[i], path), path);
@@ -470,6 +577,7 @@ private:
                 !b.background.image.startsWith(QLatin1String("data:image/")))
                 refuse(bg.path(QStringLiteral("image")),
                        QStringLiteral("expected an embedded image (a data:image/… URL)"));
+            checkImage(b.background.image, bg.path(QStringLiteral("image")));
             b.background.cellPixels = bg.number("cellPixels", 0);
             const auto offset = bg.array("offset");
             if (!offset.isEmpty()) {
@@ -492,6 +600,7 @@ private:
     {
         auto &b = e.board.square;
         const auto lighting = f.array("lighting");
+        LayerBudget lightingBudget(QStringLiteral("lighting entries"));
         for (qsizetype i = 0; i < lighting.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("lighting")), i);
             Fields t(objectAt(lighting[i], path), path);
@@ -504,7 +613,7 @@ private:
                            : QStringLiteral("expected a lighting level of rule set \"%1\" (%2), "
                                             "got \"%3\"")
                                  .arg(e.rulesId, listOf(e.rules->lightingIds()), entry.kind));
-            readArea(entry, b, t);
+            readArea(entry, b, t, lightingBudget);
             entry.extra = t.unknown({"level", "cells", "rect"});
             b.lighting << entry;
         }
@@ -515,6 +624,8 @@ private:
     {
         auto &b = e.board.square;
         const auto areas = f.array("areas");
+        checkCount(areas.size(), Limits::MaxAreas, f.path(QStringLiteral("areas")),
+                   QStringLiteral("areas"));
         QSet<QString> ids;
         for (qsizetype i = 0; i < areas.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("areas")), i);
@@ -602,6 +713,8 @@ private:
     void readTokens(Encounter &e, const Fields &top)
     {
         const auto tokens = top.array("tokens");
+        checkCount(tokens.size(), Limits::MaxTokens, QStringLiteral("tokens"),
+                   QStringLiteral("tokens"));
         QSet<QString> seen;
         for (qsizetype i = 0; i < tokens.size(); ++i) {
             const auto path = at(QStringLiteral("tokens"), i);
@@ -611,20 +724,33 @@ private:
             t.name = f.string("name", t.id);
             t.side = knownSide(e, f.required("side"), f.path(QStringLiteral("side")));
             t.size = f.integer("size", 1);
+            if (t.size > Limits::MaxTokenSize)
+                refuse(f.path(QStringLiteral("size")),
+                       QStringLiteral("expected a size of at most %1, got %2")
+                           .arg(Limits::MaxTokenSize)
+                           .arg(t.size));
             if (e.board.isSquare())
                 readSquarePlace(e, f, t);
             else
                 readPositionPlace(e, f, t);
             t.altitudeMicrometres = FixedPoint::fromDouble(f.number("altitude", 0));
             t.zoc = f.boolean("zoc", true);
-            if (f.has("reach"))
+            if (f.has("reach")) {
                 t.reach = f.integer("reach", 1);
+                if (*t.reach > Limits::MaxReach)
+                    refuse(f.path(QStringLiteral("reach")),
+                           QStringLiteral("expected a reach of at most %1 cells, got %2")
+                               .arg(Limits::MaxReach)
+                               .arg(*t.reach));
+            }
             t.speed = f.number("speed", 0);
             if (f.has("movement"))
                 t.movement = f.number("movement", 0);
             t.agility = f.number("agility", 0);
             t.facing = f.number("facing", 0);
             const auto conditions = f.array("conditions");
+            checkCount(conditions.size(), Limits::MaxConditionsPerToken,
+                       f.path(QStringLiteral("conditions")), QStringLiteral("conditions"));
             for (qsizetype c = 0; c < conditions.size(); ++c) {
                 if (!conditions[c].isString())
                     refuse(at(f.path(QStringLiteral("conditions")), c),
@@ -639,6 +765,8 @@ private:
             if (!t.portrait.isEmpty() && !t.portrait.startsWith(QLatin1String("data:image/")))
                 refuse(f.path(QStringLiteral("portrait")),
                        QStringLiteral("expected an embedded image (a data:image/… URL)"));
+            if (!t.portrait.isEmpty())
+                checkImage(t.portrait, f.path(QStringLiteral("portrait")));
             t.showName = f.boolean("showName", true);
             t.notes = f.string("notes");
             const auto stats = f.object("stats");
@@ -701,6 +829,13 @@ private:
     }
 };
 
+QString fileTooLarge(qint64 bytes)
+{
+    return QStringLiteral("expected a file of at most %1 MB, got %2 MB")
+        .arg(Limits::MaxFileBytes / (1024 * 1024))
+        .arg(megabytes(bytes));
+}
+
 int lineOf(const QByteArray &bytes, int offset, int *column)
 {
     int line = 1;
@@ -725,6 +860,11 @@ std::optional<Encounter> EncounterReader::readFile(const QString &fileName)
             fileName, {}, QStringLiteral("cannot open the file: %1").arg(file.errorString())};
         return std::nullopt;
     }
+    // Refused before reading, so a huge file never fills the memory (§14).
+    if (file.size() > Limits::MaxFileBytes) {
+        m_error = {fileName, {}, fileTooLarge(file.size())};
+        return std::nullopt;
+    }
     return readBytes(file.readAll(), fileName);
 }
 
@@ -732,6 +872,10 @@ std::optional<Encounter> EncounterReader::readBytes(const QByteArray &bytes,
                                                     const QString &fileName)
 {
     m_error = {};
+    if (bytes.size() > Limits::MaxFileBytes) {
+        m_error = {fileName, {}, fileTooLarge(bytes.size())};
+        return std::nullopt;
+    }
     QJsonParseError parseError;
     const auto doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

@@ -2,6 +2,7 @@
 
 #include "loaderror.h"
 #include "model/encounter.h"
+#include "model/limits.h"
 
 #include <QByteArray>
 #include <QString>
@@ -13,9 +14,10 @@ class EncounterReader
 {
 public:
     static constexpr int SupportedVersion = 1;
-    static constexpr int MaxBoardCells = 1'000'000;
+    // The limits of docs/file-format.md §14 (model/limits.h), by their older names.
+    static constexpr int MaxBoardCells = Limits::MaxBoardCells;
     // docs/file-format.md §3.6: an area covers at most (2r + 1)² cells.
-    static constexpr int MaxAreaRadius = 1000;
+    static constexpr int MaxAreaRadius = Limits::MaxAreaRadius;
 
     [[nodiscard]] std::optional<Encounter> readFile(const QString &fileName);
     [[nodiscard]] std::optional<Encounter> readBytes(const QByteArray &bytes,

@@ -503,6 +503,12 @@ private:
         if (!decoded || decoded.decoded.isEmpty())
             refuse(path, QStringLiteral("expected base64 text, but it is not valid base64"));
         const auto bytes = std::move(decoded.decoded);
+        // The picture becomes the board's embedded background, which the encounter reader
+        // would refuse above this size (model/limits.h).
+        if (bytes.size() > Limits::MaxImageBytes)
+            refuse(path, QStringLiteral("expected a picture of at most %1 MB, got %2 MB")
+                             .arg(Limits::MaxImageBytes / (1024 * 1024))
+                             .arg(bytes.size() / (1024 * 1024)));
         const auto format = UvttReader::imageFormat(bytes);
         if (format.isEmpty())
             refuse(path, QStringLiteral("expected a PNG, JPEG or WebP picture, but the data is "

@@ -2,6 +2,7 @@
 
 #include "loaderror.h"
 #include "model/encounter.h"
+#include "model/limits.h"
 
 #include <QByteArray>
 #include <QString>
@@ -26,11 +27,11 @@ class UvttReader
 {
 public:
     // A larger file is refused before it is read.
-    static constexpr qint64 MaxFileBytes = 256LL * 1024 * 1024;
+    static constexpr qint64 MaxFileBytes = Limits::MaxUvttFileBytes;
     // Wall segments and portals together.
-    static constexpr qsizetype MaxSegments = 200'000;
+    static constexpr qsizetype MaxSegments = Limits::MaxWallSegments;
     // QImageReader::setAllocationLimit while the image is checked: a bigger picture is refused.
-    static constexpr int ImageAllocationLimitMb = 512;
+    static constexpr int ImageAllocationLimitMb = Limits::ImageAllocationLimitMb;
     // A picture wider or taller than this is kept, with a warning (the app shows it scaled).
     static constexpr int LargeImageSide = 16384;
     // The rule set of an imported map unless the caller names another.
