@@ -1,194 +1,51 @@
 #include "board/squareoverlayitem.h"
 
-#include "live/overlaytext.h"
-#include "live/surroundedbadgemodel.h"
+#include "board/overlaygeometry.h"
+#include "board/squareoverlayrendernode.h"
 
-#include "engine/highground.h"
-#include "model/fixedpoint.h"
-
-#include <QFontMetricsF>
 #include <QPainter>
-#include <QPainterPath>
-#include <QSet>
-#include <algorithm>
-#include <cmath>
-#include <limits>
+#include <QPicture>
+#include <QQuickWindow>
+#include <QSGGeometryNode>
+#include <QSGImageNode>
+#include <QSGRendererInterface>
+#include <QSGTexture>
+#include <QSGTransformNode>
 
 namespace
 {
 
-constexpr qreal DiscRadius = 0.43; // SquareToken's disc, as a share of the footprint
-
-// Footprints in cell units, as the painter draws (Token holds the one definition).
-QRectF footprintRect(const Token &token)
+// The scene-graph nodes of one overlay item (docs/architecture.md §4.9), children of one root
+// in drawing order: the painted parts' texture, then the geometry in cell units under a
+// transform to the item's size. Each is kept between frames and updated only when its own
+// inputs changed.
+class OverlayRootNode : public QSGNode
 {
-    return QRectF(token.footprintRect());
-}
-
-QRectF footprintAt(QPoint anchor, int size)
-{
-    return QRectF(Token::footprintAt(anchor, size));
-}
-
-// The segment between two token centres without the parts under their discs.
-QLineF betweenDiscs(const QRectF &from, const QRectF &to)
-{
-    const QLineF full(from.center(), to.center());
-    const qreal length = full.length();
-    const qreal r0 = DiscRadius * from.width() + 0.04;
-    const qreal r1 = DiscRadius * to.width() + 0.04;
-    if (length <= r0 + r1)
-        return {};
-    const QPointF unit = (full.p2() - full.p1()) / length;
-    return QLineF(full.p1() + unit * r0, full.p2() - unit * r1);
-}
-
-// The edges of a set of cells that face a cell outside it, for outlines.
-QList<QLineF> outline(const QVector<QPoint> &cells)
-{
-    QSet<QPoint> set(cells.begin(), cells.end());
-    QList<QLineF> lines;
-    for (const QPoint &c : cells) {
-        const int x = c.x();
-        const int y = c.y();
-        if (!set.contains({x, y - 1}))
-            lines << QLineF(x, y, x + 1, y);
-        if (!set.contains({x, y + 1}))
-            lines << QLineF(x, y + 1, x + 1, y + 1);
-        if (!set.contains({x - 1, y}))
-            lines << QLineF(x, y, x, y + 1);
-        if (!set.contains({x + 1, y}))
-            lines << QLineF(x + 1, y, x + 1, y + 1);
-    }
-    return lines;
-}
-
-QColor withAlpha(QColor color, qreal alpha)
-{
-    color.setAlphaF(alpha);
-    return color;
-}
-
-// One coloured run of text on a label plate.
-struct Piece {
-    QString text;
-    QColor color;
-};
-using Line = QList<Piece>;
-
-// Label plates are laid out and drawn in device pixels, so text stays crisp at any texture
-// scale. A plate is placed by an anchor and an alignment: AlignBottom puts it above the
-// anchor, AlignTop below, AlignLeft to the right of it, AlignRight to the left; centred on
-// the anchor along any axis the alignment leaves open.
-} // namespace
-
-struct SquareOverlayItem::Plate {
-    QList<Line> lines;
-    qreal pixelSize = 12;
-    QColor border;
-    QColor fill;
-    QRectF rect; // device pixels
-
-    [[nodiscard]] QFont font() const
-    {
-        QFont font;
-        font.setPixelSize(qMax(8, int(std::lround(pixelSize))));
-        font.setBold(true);
-        return font;
-    }
-    [[nodiscard]] qreal padX() const { return pixelSize * 0.45; }
-    [[nodiscard]] qreal padY() const { return pixelSize * 0.18; }
-
-    [[nodiscard]] QSizeF size() const
-    {
-        const QFontMetricsF metrics(font());
-        qreal width = 0;
-        for (const Line &line : lines) {
-            qreal w = 0;
-            for (const Piece &piece : line)
-                w += metrics.horizontalAdvance(piece.text);
-            width = qMax(width, w);
-        }
-        return {width + 2 * padX(), lines.size() * metrics.height() + 2 * padY()};
-    }
-
-    // Places the plate by its anchor, then moves it inside `bounds` (the board) if it fits.
-    void place(QPointF at, Qt::Alignment align, const QRectF &bounds)
-    {
-        if (!m_size.isValid())
-            m_size = size();
-        const QSizeF s = m_size;
-        QPointF topLeft(at.x() - s.width() / 2, at.y() - s.height() / 2);
-        if (align & Qt::AlignBottom)
-            topLeft.setY(at.y() - s.height());
-        else if (align & Qt::AlignTop)
-            topLeft.setY(at.y());
-        if (align & Qt::AlignLeft)
-            topLeft.setX(at.x());
-        else if (align & Qt::AlignRight)
-            topLeft.setX(at.x() - s.width());
-        rect = QRectF(topLeft, s);
-        if (bounds.width() >= s.width() && bounds.height() >= s.height()) {
-            rect.moveLeft(qBound(bounds.left(), rect.left(), bounds.right() - s.width()));
-            rect.moveTop(qBound(bounds.top(), rect.top(), bounds.bottom() - s.height()));
-        }
-    }
-
-    void draw(QPainter *painter) const
-    {
-        if (lines.isEmpty())
-            return;
-        painter->save();
-        painter->resetTransform();
-        painter->setRenderHint(QPainter::Antialiasing, true);
-        const QFont f = font();
-        painter->setFont(f);
-        const QFontMetricsF metrics(f);
-        painter->setPen(border.isValid() ? QPen(border, qMax(1.0, pixelSize * 0.12)) : Qt::NoPen);
-        painter->setBrush(fill);
-        painter->drawRoundedRect(rect, pixelSize * 0.35, pixelSize * 0.35);
-        qreal y = rect.top() + padY() + metrics.ascent();
-        for (const Line &line : lines) {
-            qreal x = rect.left() + padX();
-            for (const Piece &piece : line) {
-                painter->setPen(piece.color);
-                painter->drawText(QPointF(x, y), piece.text);
-                x += metrics.horizontalAdvance(piece.text);
-            }
-            y += metrics.height();
-        }
-        painter->restore();
-    }
-
-private:
-    QSizeF m_size; // laid out once
+public:
+    QSGImageNode *painted = nullptr;
+    QSGTransformNode *cells = nullptr;
+    QSGGeometryNode *geometry = nullptr;
 };
 
-namespace
+// The layer's painter parts as the texture holds them: all but the geometry.
+SquareOverlayPainter::Parts paintedParts()
 {
+    return SquareOverlayPainter::PaintAll & ~SquareOverlayPainter::GeometryParts;
+}
 
 } // namespace
 
-struct SquareOverlayItem::PaintState {
-    const Encounter *encounter = nullptr;
-    const SquareAnalysis *analysis = nullptr;
-    const Token *focus = nullptr; // in the shown state
-    qreal pixelsPerCell = 48;     // device pixels per cell, for text sizes
-    QRectF deviceBounds;          // the board, in device pixels
-    bool under = true;
-    bool over = true;
-
-    // Text a quarter of a cell high, readable from 9 px up to 15 px.
-    [[nodiscard]] qreal textSize() const { return qBound(9.0, pixelsPerCell * 0.24, 15.0); }
-    [[nodiscard]] bool roomForText() const { return pixelsPerCell >= 14; }
-};
-
-SquareOverlayItem::SquareOverlayItem(QQuickItem *parent) : QQuickPaintedItem(parent)
+SquareOverlayItem::SquareOverlayItem(QQuickItem *parent) : QQuickItem(parent)
 {
-    setAntialiasing(true);
-    setOpaquePainting(false);
+    setFlag(ItemHasContents, true);
     // Overlays are drawn by the engine's data only: clicks go to the board and tokens below.
     setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void SquareOverlayItem::changed()
+{
+    m_nodesDirty = true;
+    update();
 }
 
 void SquareOverlayItem::setFrame(const LiveFrame &frame)
@@ -199,19 +56,19 @@ void SquareOverlayItem::setFrame(const LiveFrame &frame)
                    ? QSize(encounter->board.square.width, encounter->board.square.height)
                    : QSize();
     };
-    const bool resized = boardSize(frame) != boardSize(m_frame);
-    m_frame = frame;
+    const bool resized = boardSize(frame) != boardSize(m_painter.frame);
+    m_painter.frame = frame;
     Q_EMIT frameChanged();
     if (resized)
         boardChanged();
-    update();
+    changed();
 }
 
 void SquareOverlayItem::setStealth(const StealthFrame &stealth)
 {
-    m_stealth = stealth;
+    m_painter.stealth = stealth;
     Q_EMIT stealthChanged();
-    update();
+    changed();
 }
 
 void SquareOverlayItem::setDark(bool dark)
@@ -219,9 +76,9 @@ void SquareOverlayItem::setDark(bool dark)
     if (m_dark == dark)
         return;
     m_dark = dark;
-    m_palette = dark ? OverlayPalette::dark() : OverlayPalette::light();
+    m_painter.palette = dark ? OverlayPalette::dark() : OverlayPalette::light();
     Q_EMIT darkChanged();
-    update();
+    changed();
 }
 
 void SquareOverlayItem::setCellSize(qreal size)
@@ -238,8 +95,9 @@ void SquareOverlayItem::setOverlayLayer(Layer layer)
     if (m_layer == layer)
         return;
     m_layer = layer;
+    m_painter.layer = SquareOverlayPainter::Layer(int(layer));
     Q_EMIT overlayLayerChanged();
-    update();
+    changed();
 }
 
 void SquareOverlayItem::setSwitch(bool &member, bool on)
@@ -248,42 +106,42 @@ void SquareOverlayItem::setSwitch(bool &member, bool on)
         return;
     member = on;
     Q_EMIT switchesChanged();
-    update();
+    changed();
 }
 
 void SquareOverlayItem::setShowZones(bool on)
 {
-    setSwitch(m_showZones, on);
+    setSwitch(m_painter.showZones, on);
 }
 void SquareOverlayItem::setShowReach(bool on)
 {
-    setSwitch(m_showReach, on);
+    setSwitch(m_painter.showReach, on);
 }
 void SquareOverlayItem::setShowPath(bool on)
 {
-    setSwitch(m_showPath, on);
+    setSwitch(m_painter.showPath, on);
 }
 void SquareOverlayItem::setShowSight(bool on)
 {
-    setSwitch(m_showSight, on);
+    setSwitch(m_painter.showSight, on);
 }
 void SquareOverlayItem::setShowHighGround(bool on)
 {
-    setSwitch(m_showHighGround, on);
+    setSwitch(m_painter.showHighGround, on);
 }
 void SquareOverlayItem::setShowSurrounded(bool on)
 {
-    setSwitch(m_showSurrounded, on);
+    setSwitch(m_painter.showSurrounded, on);
 }
 
 void SquareOverlayItem::setSightRange(int squares)
 {
     squares = qMax(0, squares);
-    if (m_sightRange == squares)
+    if (m_painter.sightRange == squares)
         return;
-    m_sightRange = squares;
+    m_painter.sightRange = squares;
     Q_EMIT switchesChanged();
-    update();
+    changed();
 }
 
 void SquareOverlayItem::setMaxTextureSide(int pixels)
@@ -292,8 +150,8 @@ void SquareOverlayItem::setMaxTextureSide(int pixels)
         return;
     m_maxTextureSide = pixels;
     Q_EMIT maxTextureSideChanged();
-    updateTextureSize();
-    update();
+    // It follows the zoom: the geometry's one-pixel fringes are rebuilt for the new scale.
+    changed();
 }
 
 int SquareOverlayItem::pixelsPerCell(int widthCells, int heightCells, int maxTextureSide)
@@ -302,892 +160,157 @@ int SquareOverlayItem::pixelsPerCell(int widthCells, int heightCells, int maxTex
     return qBound(8, maxTextureSide / longest, 64);
 }
 
+QSize SquareOverlayItem::textureSize() const
+{
+    const SquareBoard *board = m_painter.board();
+    if (!board || width() <= 0 || height() <= 0)
+        return {};
+    const int ppc = pixelsPerCell(board->width, board->height, m_maxTextureSide);
+    return {board->width * ppc, board->height * ppc};
+}
+
 void SquareOverlayItem::boardChanged()
 {
-    const Encounter *encounter = m_frame.encounter.get();
+    const Encounter *encounter = m_painter.frame.encounter.get();
     const bool square = encounter && encounter->board.isSquare();
     const int w = square ? encounter->board.square.width : 0;
     const int h = square ? encounter->board.square.height : 0;
     setImplicitSize(w * m_cellSize, h * m_cellSize);
-    updateTextureSize();
+    changed();
 }
 
 void SquareOverlayItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
 {
-    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
-    updateTextureSize();
-}
-
-void SquareOverlayItem::updateTextureSize()
-{
-    const Encounter *encounter = m_frame.encounter.get();
-    if (!encounter || !encounter->board.isSquare() || width() <= 0 || height() <= 0)
-        return;
-    const auto &board = encounter->board.square;
-    const int ppc = pixelsPerCell(board.width, board.height, m_maxTextureSide);
-    const QSize size(board.width * ppc, board.height * ppc);
-    if (textureSize() != size)
-        setTextureSize(size);
+    QQuickItem::geometryChange(newGeometry, oldGeometry);
+    if (newGeometry.size() != oldGeometry.size())
+        changed();
 }
 
 void SquareOverlayItem::paint(QPainter *painter)
 {
-    PaintState frame;
-    frame.encounter = m_frame.encounter.get();
-    frame.analysis = m_frame.square.get();
-    if (!frame.encounter || !frame.analysis || !frame.encounter->board.isSquare())
-        return;
-    const auto &board = frame.encounter->board.square;
-    if (board.width <= 0 || board.height <= 0 || width() <= 0 || height() <= 0)
-        return;
-    frame.focus = frame.encounter->token(m_frame.focusToken);
-    frame.under = m_layer != Layer::OverTokens;
-    frame.over = m_layer != Layer::UnderTokens;
-
-    painter->save();
-    // Draw in cell units: (0, 0) is the board's top-left corner, one unit is one cell.
-    painter->scale(width() / board.width, height() / board.height);
-    painter->setRenderHint(QPainter::Antialiasing, true);
-    painter->setRenderHint(QPainter::TextAntialiasing, true);
-    frame.pixelsPerCell = painter->transform().m11();
-    frame.deviceBounds = painter->transform().mapRect(QRectF(0, 0, board.width, board.height));
-
-    if (frame.under) {
-        // The heat layer first: every other overlay reads over it.
-        paintCoverHeat(painter, frame);
-        if (m_showZones)
-            paintZones(painter, frame);
-        if (m_showReach)
-            paintReach(painter, frame);
-        if (m_showSurrounded)
-            paintSurrounded(painter, frame);
-        if (m_showSight || m_showHighGround)
-            paintSight(painter, frame);
-        paintFacing(painter, frame);
-        paintCoverLines(painter, frame);
-        paintSneakMarks(painter, frame);
-        if (m_showPath)
-            paintPath(painter, frame);
-    }
-    if (frame.over) {
-        // The path label has the first claim on its place; the line labels go where they
-        // cover neither it, nor a token, nor each other, when such a place exists.
-        Plate pathLabel;
-        if (m_showPath || m_showReach)
-            pathLabel = pathLabelPlate(painter, frame);
-        QList<QRectF> taken;
-        if (!pathLabel.lines.isEmpty())
-            taken << pathLabel.rect;
-        paintSneakLabels(painter, frame, taken);
-        if (m_showSight || m_showHighGround)
-            paintRelationTags(painter, frame, taken);
-        pathLabel.draw(painter);
-    }
-    painter->restore();
+    m_painter.paint(painter, size());
 }
 
-// The zones of control of the focus token's enemies (docs/rules.md §1.4), each tinted and outlined
-// in its side's colour; where zones overlap the tint deepens.
-void SquareOverlayItem::paintZones(QPainter *painter, const PaintState &frame) const
+QSGNode *SquareOverlayItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
 {
-    if (!frame.focus)
-        return;
-    for (const Token &token : frame.encounter->tokens) {
-        if (token.id == frame.focus->id || !frame.encounter->areEnemies(*frame.focus, token))
-            continue;
-        const auto *result = frame.analysis->token(token.id);
-        if (!result || !result->hasZoc || result->zone.isEmpty())
-            continue;
-        const QColor side = m_frame.sideColor(token.side);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(withAlpha(side, 0.17));
-        QList<QRectF> cells;
-        cells.reserve(result->zone.size());
-        for (const QPoint &c : result->zone)
-            cells << QRectF(c.x(), c.y(), 1, 1);
-        painter->drawRects(cells.constData(), int(cells.size()));
-        QPen edge(withAlpha(side.darker(115), 0.85), 0.06, Qt::DashLine, Qt::FlatCap);
-        edge.setDashPattern({2.0, 1.5});
-        painter->setPen(edge);
-        const auto lines = outline(result->zone);
-        painter->drawLines(lines.constData(), int(lines.size()));
+    if (width() <= 0 || height() <= 0 || !m_painter.board()) {
+        delete oldNode;
+        m_paintedRecording.clear();
+        return nullptr;
     }
-}
-
-// Where the focus token can end its move this turn (docs/rules.md §1.7), from where it stands in
-// the document, with the cost of each anchor cell.
-void SquareOverlayItem::paintReach(QPainter *painter, const PaintState &frame) const
-{
-    const auto *field = m_frame.field.get();
-    if (!frame.focus || !field)
-        return;
-    const auto &reached = m_frame.reachable;
-    const int size = field->footprintSize();
-    QVector<QPoint> area;
-    area.reserve(reached.size() + 1);
-    area << field->start();
-    for (const auto &r : reached)
-        area << r.anchor;
-    QList<QRectF> cells;
-    for (const QPoint &c : area)
-        cells << QRectF(c.x(), c.y(), 1, 1);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(withAlpha(m_palette.reach, 0.16));
-    painter->drawRects(cells.constData(), int(cells.size()));
-    painter->setPen(QPen(withAlpha(m_palette.reach, 0.9), 0.05, Qt::SolidLine, Qt::SquareCap));
-    const auto lines = outline(area);
-    painter->drawLines(lines.constData(), int(lines.size()));
-
-    // Where it started, while it is dragged away (or a bigger footprint than the anchor).
-    if (m_frame.isDragging() || size > 1) {
-        QPen start(withAlpha(m_palette.path, 0.8), 0.06, Qt::DashLine);
-        start.setDashPattern({2.0, 2.0});
-        painter->setPen(start);
-        painter->setBrush(Qt::NoBrush);
-        painter->drawRoundedRect(
-            footprintAt(field->start(), size).adjusted(0.08, 0.08, -0.08, -0.08), 0.15, 0.15);
-    }
-
-    // Without a drag, the footprint the token would have at the pointer.
-    const QPoint pointer = m_frame.pointer;
-    if (!m_frame.isDragging() && pointer.x() >= 0 && pointer != field->start()) {
-        painter->setPen(QPen(m_frame.pointerCost < 0 ? m_palette.blocked : m_palette.path, 0.07));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawRect(footprintAt(pointer, size).adjusted(0.04, 0.04, -0.04, -0.04));
-    }
-
-    if (!frame.roomForText())
-        return;
-    // Costs, small in each cell's lower right corner, so a token's disc over it hides little.
-    const QTransform toDevice = painter->transform();
-    painter->save();
-    painter->resetTransform();
-    QFont font;
-    font.setPixelSize(int(qBound(8.0, frame.pixelsPerCell * 0.26, 13.0)));
-    font.setBold(true);
-    painter->setFont(font);
-    const QFontMetricsF metrics(font);
-    for (const auto &r : reached) {
-        const QString text = OverlayText::amount(r.cost);
-        const QPointF corner = toDevice.map(QPointF(r.anchor.x() + 1, r.anchor.y() + 1));
-        const qreal w = metrics.horizontalAdvance(text) + 4;
-        const qreal h = metrics.height();
-        const QRectF box(corner.x() - w - 1, corner.y() - h - 1, w, h);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(m_palette.costTag);
-        painter->drawRoundedRect(box, 3, 3);
-        painter->setPen(m_palette.costText);
-        painter->drawText(box, Qt::AlignCenter, text);
-    }
-    painter->restore();
-}
-
-// The path being dragged (docs/rules.md §1.7): through the footprint's centre at each step, blue
-// within the budget and orange beyond it; a step that starts in a hindering enemy's zone of
-// control is marked.
-void SquareOverlayItem::paintPath(QPainter *painter, const PaintState &frame) const
-{
-    const auto &path = m_frame.path;
-    const auto *field = m_frame.field.get();
-    if (!frame.focus || !path || !field || path->steps.size() < 2)
-        return;
-    const int size = field->footprintSize();
-    const qreal half = size / 2.0;
-    QPolygonF line;
-    for (const QPoint &s : path->steps)
-        line << QPointF(s.x() + half, s.y() + half);
-    const bool within = path->cost <= m_frame.budget;
-    const QColor color = within ? m_palette.path : m_palette.overBudget;
-    painter->setBrush(Qt::NoBrush);
-    painter->setPen(
-        QPen(withAlpha(Qt::white, 0.7), 0.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter->drawPolyline(line);
-    QPen pen(color, 0.1, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-    if (!within)
-        pen.setDashPattern({1.5, 1.0});
-    painter->setPen(pen);
-    painter->drawPolyline(line);
-
-    // Which steps start inside the zone of an enemy who hinders the path.
-    QSet<QPoint> hindering;
-    if (const auto *committed = m_frame.committedSquare.get()) {
-        for (const QString &id : path->hinderedBy) {
-            if (const auto *result = committed->token(id)) {
-                for (const QPoint &c : result->zone)
-                    hindering.insert(c);
-            }
+    // For comparison in benchmarks only: the whole overlay painted into a texture on every
+    // change, as the QQuickPaintedItem it used to be did.
+    static const bool everythingPainted = qEnvironmentVariableIntValue("GRIDKEEP_OVERLAY_TEXTURE");
+    if (everythingPainted)
+        return updateSceneGraphNodes(oldNode, true);
+    if (window()->rendererInterface()->graphicsApi() == QSGRendererInterface::Software) {
+        auto *node = static_cast<SquareOverlayRenderNode *>(oldNode);
+        if (!node)
+            node = new SquareOverlayRenderNode(window());
+        if (m_nodesDirty || node->rect().size() != size()) {
+            // The heat layer at the texture's resolution, as the other renderers show it.
+            const QSize texture = textureSize();
+            m_painter.heatPixelsPerCell = texture.width() / m_painter.board()->width;
+            node->sync(m_painter, size());
+            m_painter.heatPixelsPerCell = 0;
         }
+        m_nodesDirty = false;
+        return node;
     }
-    for (int i = 0; i < path->steps.size(); ++i) {
-        const QPoint s = path->steps[i];
-        bool hindered = false;
-        if (i + 1 < path->steps.size()) {
-            for (int dy = 0; dy < size && !hindered; ++dy) {
-                for (int dx = 0; dx < size && !hindered; ++dx)
-                    hindered = hindering.contains(QPoint(s.x() + dx, s.y() + dy));
-            }
-        }
-        const QPointF centre(s.x() + half, s.y() + half);
-        if (hindered) {
-            painter->setPen(QPen(Qt::white, 0.04));
-            painter->setBrush(m_palette.hinder);
-            QPolygonF diamond{centre + QPointF(0, -0.17), centre + QPointF(0.17, 0),
-                              centre + QPointF(0, 0.17), centre + QPointF(-0.17, 0)};
-            painter->drawPolygon(diamond);
+    return updateSceneGraphNodes(oldNode, false);
+}
+
+QSGNode *SquareOverlayItem::updateSceneGraphNodes(QSGNode *oldRoot, bool everythingPainted)
+{
+    auto *root = static_cast<OverlayRootNode *>(oldRoot);
+    if (!root) {
+        root = new OverlayRootNode;
+        m_nodesDirty = true;
+        m_paintedRecording.clear();
+    }
+    if (!m_nodesDirty)
+        return root;
+    m_nodesDirty = false;
+    const SquareBoard &board = *m_painter.board();
+
+    // The painted parts: recorded first, and rasterised only when the recording differs from
+    // the last one. During a drag the zones, the reach area with its costs and the heat layer
+    // stay as they were, so the texture stays too.
+    const QSize texture = textureSize();
+    const QSizeF scale(texture.width() / width(), texture.height() / height());
+    // The heat layer is keyed by its image's revision rather than recorded: a recording would
+    // hold the whole image.
+    const QImage &heat = m_painter.coverHeatImage(texture.width() / board.width);
+    QPicture recording;
+    if (!everythingPainted) {
+        QPainter recorder(&recording);
+        recorder.scale(scale.width(), scale.height());
+        m_painter.paint(&recorder, size(), paintedParts() & ~SquareOverlayPainter::PaintCoverHeat);
+    }
+    QByteArray bytes(recording.data(), qsizetype(recording.size()));
+    const SquareOverlayPainter::Parts painted =
+        everythingPainted ? SquareOverlayPainter::PaintAll : paintedParts();
+    if (everythingPainted)
+        bytes += QByteArray::number(++m_paintCount); // never the same: always repainted
+    const bool withHeat = !heat.isNull() && m_layer != Layer::OverTokens;
+    if (withHeat) {
+        const QRectF observer(m_painter.stealth.heat.footprint());
+        bytes += QByteArray::number(m_painter.coverHeatRevision()) + ' ' +
+                 QByteArray::number(observer.x()) + ',' + QByteArray::number(observer.y()) + ',' +
+                 QByteArray::number(observer.width());
+    }
+    const bool paintedEmpty = recording.boundingRect().isEmpty() && !withHeat && !everythingPainted;
+    if (bytes != m_paintedRecording) {
+        m_paintedRecording = bytes;
+        if (paintedEmpty) {
+            delete root->painted;
+            root->painted = nullptr;
         } else {
-            painter->setPen(QPen(Qt::white, 0.03));
-            painter->setBrush(color);
-            painter->drawEllipse(centre, 0.09, 0.09);
-        }
-    }
-}
-
-// Surrounded tokens (docs/rules.md §1.5): a ring, and a link to each enemy that surrounds it.
-void SquareOverlayItem::paintSurrounded(QPainter *painter, const PaintState &frame) const
-{
-    for (const auto &badge : SurroundedBadgeModel::badgesOf(m_frame)) {
-        const Token *token = frame.encounter->token(badge.tokenId);
-        if (!token)
-            continue;
-        const QRectF rect = footprintRect(*token);
-        // Centre to centre, so opposite corners read as one line through the token; only
-        // the gaps between the discs show.
-        for (const QString &enemyId : badge.enemyIds) {
-            const Token *enemy = frame.encounter->token(enemyId);
-            if (!enemy)
-                continue;
-            const QLineF link(rect.center(), footprintRect(*enemy).center());
-            painter->setPen(QPen(withAlpha(Qt::white, 0.8), 0.2, Qt::SolidLine, Qt::RoundCap));
-            painter->drawLine(link);
-            painter->setPen(QPen(m_palette.surrounded, 0.11, Qt::SolidLine, Qt::RoundCap));
-            painter->drawLine(link);
-        }
-        // A glow around the disc's white border, visible whatever the side's colour.
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(m_palette.surrounded);
-        const qreal r = 0.5 * token->footprint() + 0.04;
-        painter->drawEllipse(rect.center(), r, r);
-    }
-}
-
-// Line of sight and cover from the focus token to every other token (docs/rules.md §1.6): the line
-// is green when clear, amber and dashed under cover, red and dotted without sight; covering
-// cells and tokens are outlined in amber, blocking cells crossed and blocking walls traced in
-// red, so the reason is on the board.
-void SquareOverlayItem::paintSight(QPainter *painter, const PaintState &frame) const
-{
-    if (!frame.focus || !m_showSight)
-        return;
-    const QRectF from = footprintRect(*frame.focus);
-    const auto &board = frame.encounter->board.square;
-    QSet<QPoint> coverCells;
-    QSet<QString> coverTokens;
-    QSet<QPoint> blockCells;
-    QSet<int> blockWalls;
-    struct SightLine {
-        QLineF line;
-        int kind; // 0 clear, 1 cover, 2 blocked
-    };
-    QList<SightLine> lines;
-    qreal totalLength = 0;
-    for (const Token &token : frame.encounter->tokens) {
-        if (token.id == frame.focus->id)
-            continue;
-        const auto pair = frame.analysis->pair(frame.focus->id, token.id);
-        if (!pair || (m_sightRange > 0 && pair->distance > m_sightRange))
-            continue;
-        const auto &sight = pair->sight;
-        int kind = 0;
-        if (!sight.lineOfSight) {
-            kind = 2;
-            for (const QPoint &c : sight.blockingCells)
-                blockCells.insert(c);
-            for (const int w : sight.blockingWalls)
-                blockWalls.insert(w);
-        } else if (sight.cover) {
-            kind = 1;
-            for (const QPoint &c : sight.coveringCells)
-                coverCells.insert(c);
-            for (const QString &id : sight.coveringTokens)
-                coverTokens.insert(id);
-        }
-        const QLineF line = betweenDiscs(from, footprintRect(token));
-        if (line.isNull())
-            continue;
-        lines << SightLine{line, kind};
-        totalLength += line.length();
-    }
-
-    // Antialiased, translucent or dashed strokes cost the raster engine about a millisecond
-    // per long line, so many long lines (a large map with hundreds of tokens) are drawn
-    // opaque and aliased: the same colours, at a fraction of the time.
-    const bool fancy = totalLength * frame.pixelsPerCell < 40000;
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing, fancy);
-    const QColor colors[3] = {m_palette.clear, m_palette.cover, m_palette.blocked};
-    const qreal widths[3] = {0.07, 0.09, 0.05};
-    if (fancy) {
-        // A light casing first, so lines read over any terrain.
-        for (const auto &l : lines) {
-            painter->setPen(QPen(withAlpha(Qt::white, 0.55), widths[l.kind] + 0.07, Qt::SolidLine,
-                                 Qt::RoundCap));
-            painter->drawLine(l.line);
-        }
-    }
-    for (const auto &l : lines) {
-        QPen pen(colors[l.kind], widths[l.kind], Qt::SolidLine, Qt::FlatCap);
-        if (fancy && l.kind == 1)
-            pen.setDashPattern({2.2, 1.2});
-        else if (fancy && l.kind == 2)
-            pen.setDashPattern({1.0, 1.6});
-        painter->setPen(pen);
-        painter->drawLine(l.line);
-    }
-    painter->restore();
-
-    // Covering terrain: an amber frame in the cell.
-    painter->setBrush(withAlpha(m_palette.cover, 0.22));
-    painter->setPen(QPen(m_palette.cover, 0.09, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-    for (const QPoint &c : coverCells)
-        painter->drawRect(QRectF(c.x() + 0.1, c.y() + 0.1, 0.8, 0.8));
-    // Covering tokens: an amber ring around the disc.
-    painter->setBrush(Qt::NoBrush);
-    for (const QString &id : coverTokens) {
-        if (const Token *token = frame.encounter->token(id)) {
-            const QRectF rect = footprintRect(*token);
-            // Outside a surrounded token's red ring, should it have one.
-            const qreal r = 0.5 * token->footprint() + 0.12;
-            QPen ring(m_palette.cover, 0.08, Qt::DashLine, Qt::FlatCap);
-            ring.setDashPattern({1.0, 0.5});
-            painter->setPen(ring);
-            painter->drawEllipse(rect.center(), r, r);
-        }
-    }
-    // Blocking cells: a red cross.
-    // Opaque and flat-capped: the raster engine draws those several times faster.
-    painter->setPen(QPen(m_palette.blocked, 0.08, Qt::SolidLine, Qt::FlatCap));
-    for (const QPoint &c : blockCells) {
-        painter->drawLine(QPointF(c.x() + 0.25, c.y() + 0.25), QPointF(c.x() + 0.75, c.y() + 0.75));
-        painter->drawLine(QPointF(c.x() + 0.75, c.y() + 0.25), QPointF(c.x() + 0.25, c.y() + 0.75));
-    }
-    // Blocking walls: traced in red over the wall.
-    painter->setPen(QPen(m_palette.blocked, 0.1, Qt::SolidLine, Qt::FlatCap));
-    for (const int w : blockWalls) {
-        if (w < 0 || w >= board.walls.size())
-            continue;
-        const auto &wall = board.walls[w];
-        painter->drawLine(QPointF(FixedPoint::toDouble(wall.x1), FixedPoint::toDouble(wall.y1)),
-                          QPointF(FixedPoint::toDouble(wall.x2), FixedPoint::toDouble(wall.y2)));
-    }
-}
-
-// A label at the near end of each line: sight and cover, the melee high-ground result by
-// the rule set's name with an arrow, and the ranged range adjustment (docs/rules.md §1.8).
-void SquareOverlayItem::paintRelationTags(QPainter *painter, const PaintState &frame,
-                                          QList<QRectF> &taken) const
-{
-    if (!frame.focus || !frame.roomForText())
-        return;
-    const QRectF from = footprintRect(*frame.focus);
-    const RuleSet &rules = *frame.encounter->rules;
-    const QTransform toDevice = painter->transform();
-    // Where the tokens' discs and name plates are, in device pixels.
-    QList<QRectF> discs;
-    for (const Token &token : frame.encounter->tokens)
-        discs << toDevice.mapRect(footprintRect(token).adjusted(0.05, 0.05, -0.05, 0.15));
-    // Nearer tokens first: their labels get the places nearest them.
-    QList<int> order;
-    for (int i = 0; i < frame.encounter->tokens.size(); ++i)
-        order << i;
-    auto gap = [&](int i) {
-        return QLineF(from.center(), footprintRect(frame.encounter->tokens[i]).center()).length();
-    };
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return gap(a) < gap(b); });
-    for (const int index : order) {
-        const Token &token = frame.encounter->tokens[index];
-        if (token.id == frame.focus->id)
-            continue;
-        const auto pair = frame.analysis->pair(frame.focus->id, token.id);
-        if (!pair || (m_sightRange > 0 && pair->distance > m_sightRange))
-            continue;
-        Line line;
-        const auto &sight = pair->sight;
-        const QString melee =
-            m_showHighGround ? HighGround::displayName(pair->melee, rules) : QString();
-        const bool range = m_showHighGround && pair->rangeAdjustment != 0;
-        // A clear line says so by its colour; a label only when there is more to say.
-        if (m_showSight && (!sight.lineOfSight || sight.cover || !melee.isEmpty() || range)) {
-            if (!sight.lineOfSight)
-                line << Piece{tr("no sight"), m_palette.blockedText};
-            else if (sight.cover)
-                line << Piece{tr("cover"), m_palette.coverText};
-            else
-                line << Piece{tr("clear"), m_palette.clearText};
-        }
-        if (!melee.isEmpty()) {
-            if (!line.isEmpty())
-                line << Piece{QStringLiteral(" · "), m_palette.plateText};
-            const bool boon = pair->melee == HighGround::Melee::Boon;
-            line << Piece{(boon ? QStringLiteral("▲ ") : QStringLiteral("▼ ")) + melee,
-                          boon ? m_palette.clearText : m_palette.blockedText};
-        }
-        if (range) {
-            if (!line.isEmpty())
-                line << Piece{QStringLiteral(" · "), m_palette.plateText};
-            line << Piece{
-                OverlayText::rangeText(pair->rangeAdjustment, frame.encounter->rules->unitName),
-                m_palette.plateText};
-        }
-        if (line.isEmpty())
-            continue;
-        // On the line just outside the target's disc, reaching away from the target towards
-        // the focus token, so it reads as that line's label; slid along the line towards the
-        // focus token while it would cover another label or token.
-        Plate plate;
-        plate.lines = {line};
-        plate.fill = m_palette.plate;
-        plate.border = m_palette.plateBorder;
-        plate.pixelSize = frame.textSize() * 0.9;
-        const QRectF to = footprintRect(token);
-        const QPointF towards = from.center() - to.center();
-        const qreal length = std::hypot(towards.x(), towards.y());
-        const qreal radius = DiscRadius * token.footprint() + 0.1;
-        Qt::Alignment align = Qt::AlignBottom | Qt::AlignHCenter;
-        if (length > 0) {
-            if (std::abs(towards.x()) >= std::abs(towards.y()))
-                align = towards.x() < 0 ? Qt::AlignRight : Qt::AlignLeft;
-            else
-                align = towards.y() < 0 ? Qt::AlignBottom : Qt::AlignTop;
-        }
-        // Candidates along the line; the first that covers nothing wins, else the one that
-        // covers the fewest labels, then tokens.
-        const qreal farthest = length - DiscRadius * frame.focus->footprint() - 0.2;
-        int bestScore = std::numeric_limits<int>::max();
-        QRectF best;
-        // A few places near the target only: a label far from it would read as another's.
-        const qreal last = qMin(qMax(radius, farthest), radius + 2.5);
-        for (qreal along = radius; along <= last; along += 0.35) {
-            const QPointF at = length > 0 ? to.center() + towards * (along / length)
-                                          : QPointF(to.center().x(), to.top());
-            plate.place(toDevice.map(at), align, frame.deviceBounds);
-            const int score =
-                1000 *
-                    int(std::count_if(taken.begin(), taken.end(),
-                                      [&](const QRectF &r) { return r.intersects(plate.rect); })) +
-                int(std::count_if(discs.begin(), discs.end(),
-                                  [&](const QRectF &r) { return r.intersects(plate.rect); })) -
-                (discs[index].intersects(plate.rect) ? 1 : 0);
-            if (score < bestScore) {
-                bestScore = score;
-                best = plate.rect;
+            QImage image(texture, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::transparent);
+            {
+                QPainter painter(&image);
+                painter.scale(scale.width(), scale.height());
+                m_painter.paint(&painter, size(), painted);
             }
-            if (score == 0)
-                break;
+            if (!root->painted) {
+                root->painted = window()->createImageNode();
+                root->painted->setOwnsTexture(true);
+                root->painted->setFiltering(QSGTexture::Linear);
+                root->prependChildNode(root->painted);
+            }
+            root->painted->setTexture(
+                window()->createTextureFromImage(image, QQuickWindow::TextureHasAlphaChannel));
         }
-        plate.rect = best;
-        // Where a label could only go over others, a line that only says "cover" or "no
-        // sight" goes without: its colour and dashes say it, and the markers say why.
-        if (bestScore > 0 && line.size() == 1 && m_showSight)
-            continue;
-        plate.draw(painter);
-        taken << plate.rect;
     }
-}
+    if (root->painted)
+        root->painted->setRect(boundingRect());
 
-// The dragged path's cost and the enemies who would hinder it, by the dragged footprint; and
-// without a drag, the cost to the cell under the pointer.
-SquareOverlayItem::Plate SquareOverlayItem::pathLabelPlate(QPainter *painter,
-                                                           const PaintState &frame) const
-{
-    Plate plate;
-    const auto *field = m_frame.field.get();
-    if (!frame.focus || !field || !frame.roomForText())
-        return plate;
-    const int size = field->footprintSize();
-    QRectF rect;
-    QPoint heading(0, -1); // the preferred side: above
-    OverlayText::PathLabel label;
-    if (m_frame.isDragging()) {
-        const auto &path = m_frame.path;
-        rect = footprintAt(m_frame.dragCell, size);
-        // Ahead of the pointer, where the path has not been: beyond the footprint in the
-        // direction of the last step.
-        if (path && path->steps.size() >= 2) {
-            const QPoint step = path->steps.last() - path->steps[path->steps.size() - 2];
-            heading = step.x() != 0 ? QPoint(step.x(), 0) : step;
-        }
-        label = OverlayText::dragLabel(m_frame);
+    // The geometry, in cell units, rebuilt on every change: the item's board scale on screen
+    // sets how wide a pixel is, for the fringes and the thinnest lines.
+    const QRectF cellOnScreen =
+        mapRectToScene(QRectF(0, 0, width() / board.width, height() / board.height));
+    const qreal devicePixelsPerCell =
+        qMax(1e-3, cellOnScreen.width() * window()->effectiveDevicePixelRatio());
+    OverlayGeometry geometry(1.0 / devicePixelsPerCell);
+    if (!everythingPainted)
+        m_painter.buildGeometry(geometry, devicePixelsPerCell);
+    if (geometry.isEmpty()) {
+        delete root->cells; // and the geometry node under it
+        root->cells = nullptr;
+        root->geometry = nullptr;
     } else {
-        label = OverlayText::pointerLabel(m_frame);
-        rect = footprintAt(m_frame.pointer, size);
-    }
-    using State = OverlayText::PathLabel::State;
-    switch (label.state) {
-    case State::None:
-        return plate;
-    case State::Blocked:
-        plate.lines << Line{{OverlayText::blockedMove(), m_palette.blockedText}};
-        break;
-    case State::Within:
-        plate.lines << Line{{label.cost, m_palette.moveText}, {label.budget, m_palette.plateText}};
-        break;
-    case State::Over:
-        plate.lines << Line{{label.cost, m_palette.coverText}, {label.budget, m_palette.plateText}};
-        break;
-    }
-    // A dragged path's plate is rimmed by how it ends; the pointer's cost plate is not.
-    plate.border = m_palette.plateBorder;
-    if (m_frame.isDragging()) {
-        plate.border = label.state == State::Blocked  ? m_palette.blocked
-                       : label.state == State::Within ? m_palette.reach
-                                                      : m_palette.overBudget;
-    }
-    if (!label.hinderedBy.isEmpty()) {
-        plate.lines << Line{{OverlayText::hinderedByPrefix(), m_palette.hinderText},
-                            {label.hinderedBy, m_palette.plateText}};
-    }
-    // Each enemy observer's sneak rating of the path (docs/rules.md §5.14), the worst first.
-    if (m_frame.isDragging() && !m_stealth.sneak.isEmpty()) {
-        auto ratings = m_stealth.sneak;
-        std::stable_sort(ratings.begin(), ratings.end(), [](const auto &a, const auto &b) {
-            return a.seen != b.seen ? a.seen : a.advantage < b.advantage;
-        });
-        constexpr int Shown = 6;
-        for (int i = 0; i < qMin(Shown, int(ratings.size())); ++i) {
-            const auto &r = ratings[i];
-            plate.lines << Line{{QStringLiteral("● "), r.color.lighter(130)},
-                                {r.observerName + QStringLiteral(": "), m_palette.plateText},
-                                {OverlayText::sneakRating(r.seen, r.level, r.advantage),
-                                 r.seen ? m_palette.coverText : m_palette.clearText}};
+        if (!root->cells) {
+            root->cells = new QSGTransformNode;
+            root->appendChildNode(root->cells);
         }
-        if (ratings.size() > Shown) {
-            plate.lines << Line{
-                {tr("+%1 more observers").arg(ratings.size() - Shown), m_palette.plateText}};
-        }
+        QMatrix4x4 toItem;
+        toItem.scale(float(width() / board.width), float(height() / board.height));
+        root->cells->setMatrix(toItem);
+        const bool created = !root->geometry;
+        root->geometry = geometry.intoNode(root->geometry);
+        if (created)
+            root->cells->appendChildNode(root->geometry);
     }
-    plate.fill = m_palette.plate;
-    plate.pixelSize = frame.textSize();
-
-    // The preferred side first, then the others; the first that covers no token wins.
-    struct Side {
-        QPoint direction;
-        QPointF at;
-        Qt::Alignment align;
-    };
-    const Side sides[] = {
-        {{0, -1}, {rect.center().x(), rect.top() - 0.08}, Qt::AlignBottom | Qt::AlignHCenter},
-        {{1, 0}, {rect.right() + 0.08, rect.center().y()}, Qt::AlignLeft},
-        {{-1, 0}, {rect.left() - 0.08, rect.center().y()}, Qt::AlignRight},
-        {{0, 1}, {rect.center().x(), rect.bottom() + 0.25}, Qt::AlignTop | Qt::AlignHCenter},
-    };
-    QList<QRectF> discs;
-    for (const Token &token : frame.encounter->tokens) {
-        if (token.id != frame.focus->id)
-            discs << painter->transform().mapRect(
-                footprintRect(token).adjusted(0.05, 0.05, -0.05, 0.15));
-    }
-    QList<const Side *> order;
-    for (const Side &side : sides) {
-        if (side.direction == heading)
-            order.prepend(&side);
-        else
-            order.append(&side);
-    }
-    for (const Side *side : order) {
-        plate.place(painter->transform().map(side->at), side->align, frame.deviceBounds);
-        const bool free = std::none_of(discs.begin(), discs.end(),
-                                       [&](const QRectF &d) { return d.intersects(plate.rect); });
-        if (free)
-            return plate;
-    }
-    plate.place(painter->transform().map(order.front()->at), order.front()->align,
-                frame.deviceBounds);
-    return plate;
-}
-
-// The cover heat layer (docs/rules.md §1.9): each cell shaded by its cover level from the chosen
-// observer, from gold (open field) to nearly clear (total cover), with its Advantage (lighting
-// included) in the corner when cells are large enough to read. Drawn into an image once per
-// layer, lighting and size, since the overlay repaints on every drag frame.
-void SquareOverlayItem::paintCoverHeat(QPainter *painter, const PaintState &frame)
-{
-    const CoverHeat &heat = m_stealth.heat;
-    const auto &board = frame.encounter->board.square;
-    if (!heat.isValid() || heat.size() != QSize(board.width, board.height)) {
-        m_heatImage = {};
-        m_heatImageOf = nullptr;
-        return;
-    }
-    const RuleSet &rules = *frame.encounter->rules;
-    const int levels = CoverHeat::levelCount(rules);
-    const bool numbers = frame.pixelsPerCell >= 30;
-    QVector<qint8> advantages(qsizetype(board.width) * board.height);
-    for (int y = 0; y < board.height; ++y) {
-        for (int x = 0; x < board.width; ++x) {
-            const auto *cell = heat.at({x, y});
-            advantages[board.cellIndex(x, y)] =
-                qint8(CoverHeat::advantage(*cell, {x, y}, board, rules));
-        }
-    }
-    // No shade where nobody can stand: walls and obstacles keep their own look.
-    QVector<bool> standable(advantages.size(), true);
-    for (int y = 0; y < board.height; ++y) {
-        for (int x = 0; x < board.width; ++x) {
-            const int kind = board.terrainAt(x, y);
-            if (kind >= 0 &&
-                (!rules.terrainKinds[kind].passable || rules.terrainKinds[kind].blocksSight)) {
-                standable[board.cellIndex(x, y)] = false;
-                advantages[board.cellIndex(x, y)] = -128; // part of the image's key
-            }
-        }
-    }
-    const int ppc = numbers ? int(std::lround(frame.pixelsPerCell)) : 1;
-    const QSize imageSize(board.width * ppc, board.height * ppc);
-    if (m_heatImageOf != heat.identity() || m_heatImage.size() != imageSize ||
-        m_heatImageAdvantages != advantages) {
-        m_heatImageOf = heat.identity();
-        m_heatImageAdvantages = advantages;
-        m_heatImage = QImage(imageSize, QImage::Format_ARGB32_Premultiplied);
-        m_heatImage.fill(Qt::transparent);
-        QPainter image(&m_heatImage);
-        for (int y = 0; y < board.height; ++y) {
-            for (int x = 0; x < board.width; ++x) {
-                const auto *cell = heat.at({x, y});
-                if (cell->level >= 0 && standable[board.cellIndex(x, y)])
-                    image.fillRect(x * ppc, y * ppc, ppc, ppc,
-                                   CoverHeat::shade(cell->level, levels));
-            }
-        }
-        if (numbers) {
-            // The Advantage, small in the top left corner (the cost tags take the bottom right).
-            QFont font;
-            font.setPixelSize(qBound(8, int(ppc * 0.24), 12));
-            font.setBold(true);
-            image.setFont(font);
-            image.setRenderHint(QPainter::TextAntialiasing, true);
-            const QFontMetricsF metrics(font);
-            for (int y = 0; y < board.height; ++y) {
-                for (int x = 0; x < board.width; ++x) {
-                    const auto *cell = heat.at({x, y});
-                    if (cell->level < 0 || !CoverHeat::seen(*cell) ||
-                        !standable[board.cellIndex(x, y)])
-                        continue;
-                    const QString text =
-                        OverlayText::signedNumber(advantages[board.cellIndex(x, y)]);
-                    const QRectF box(x * ppc + 2, y * ppc + 2, metrics.horizontalAdvance(text) + 4,
-                                     metrics.height());
-                    image.setPen(Qt::NoPen);
-                    image.setBrush(QColor(0xff, 0xff, 0xff, 0xb0));
-                    image.drawRoundedRect(box, 2, 2);
-                    image.setPen(QColor(0x26, 0x1a, 0x3a));
-                    image.drawText(box, Qt::AlignCenter, text);
-                }
-            }
-        }
-    }
-    painter->save();
-    painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
-    painter->drawImage(QRectF(0, 0, board.width, board.height), m_heatImage);
-    // The observer: a ring in the heat layer's gold, so it is clear whose view this is.
-    const QRectF observer(heat.footprint());
-    painter->setBrush(Qt::NoBrush);
-    QPen ring(CoverHeat::shade(0, levels), 0.1);
-    ring.setColor(QColor(0xff, 0xb0, 0x00));
-    painter->setPen(ring);
-    const qreal r = 0.5 * observer.width() + 0.06;
-    painter->drawEllipse(observer.center(), r, r);
-    painter->restore();
-}
-
-// The five lines of the cell under the pointer (docs/rules.md §1.9): from the observer's chosen
-// footprint cell centre to the cell's centre and corners, green when clear, red and dashed when
-// blocked.
-void SquareOverlayItem::paintCoverLines(QPainter *painter, const PaintState &frame) const
-{
-    const CoverHeat &heat = m_stealth.heat;
-    if (!heat.isValid() || m_frame.isDragging())
-        return;
-    const QPoint at = m_frame.pointer;
-    const auto *cell = heat.at(at);
-    if (!cell || cell->level < 0)
-        return;
-    const QPointF start(cell->from.x() + 0.5, cell->from.y() + 0.5);
-    const QPointF ends[CoverLevel::Lines] = {{at.x() + 0.5, at.y() + 0.5},
-                                             {qreal(at.x()), qreal(at.y())},
-                                             {at.x() + 1.0, qreal(at.y())},
-                                             {qreal(at.x()), at.y() + 1.0},
-                                             {at.x() + 1.0, at.y() + 1.0}};
-    painter->save();
-    // The cell, outlined in its level's colour.
-    QColor edge = CoverHeat::shade(cell->level, CoverHeat::levelCount(*frame.encounter->rules));
-    edge.setAlphaF(1.0);
-    painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(Qt::white, 0.14));
-    painter->drawRect(QRectF(at.x(), at.y(), 1, 1));
-    painter->setPen(QPen(edge, 0.08));
-    painter->drawRect(QRectF(at.x(), at.y(), 1, 1));
-    for (int i = 0; i < CoverLevel::Lines; ++i) {
-        const bool blocked = (cell->lines >> i) & 1u;
-        const QLineF line(start, ends[i]);
-        painter->setPen(QPen(withAlpha(Qt::white, 0.6), 0.09, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(line);
-        QPen pen(blocked ? m_palette.blocked : m_palette.clear, 0.05, Qt::SolidLine, Qt::FlatCap);
-        if (blocked)
-            pen.setDashPattern({2.0, 1.5});
-        painter->setPen(pen);
-        painter->drawLine(line);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(blocked ? m_palette.blocked : m_palette.clear);
-        painter->drawEllipse(ends[i], 0.06, 0.06);
-    }
-    // Where the lines start.
-    painter->setPen(QPen(Qt::white, 0.03));
-    painter->setBrush(QColor(0x26, 0x1a, 0x3a));
-    painter->drawEllipse(start, 0.09, 0.09);
-    painter->restore();
-}
-
-// The focus token's field of view (docs/rules.md §1.9 backstab): a translucent wedge of
-// fieldOfViewDegrees centred on its facing, with its two edges; an attacker outside it backstabs.
-void SquareOverlayItem::paintFacing(QPainter *painter, const PaintState &frame) const
-{
-    if (!m_stealth.showFacing || !frame.focus || m_stealth.fieldOfView <= 0)
-        return;
-    const QRectF from = footprintRect(*frame.focus);
-    const QPointF centre = from.center();
-    const qreal radius = 0.5 * from.width() + 2.5;
-    const QColor side = m_frame.sideColor(frame.focus->side);
-    painter->save();
-    if (m_stealth.fieldOfView >= 360) {
-        painter->setPen(QPen(withAlpha(side, 0.7), 0.05, Qt::DashLine));
-        painter->setBrush(withAlpha(side, 0.08));
-        painter->drawEllipse(centre, radius, radius);
-        painter->restore();
-        return;
-    }
-    // Facing counts clockwise from the top of the map; QPainter's arcs counter-clockwise from
-    // three o'clock.
-    const qreal half = m_stealth.fieldOfView / 2.0;
-    const auto direction = [&](double degrees) {
-        const double radians = degrees * M_PI / 180.0;
-        return QPointF(std::sin(radians), -std::cos(radians));
-    };
-    QPainterPath wedge;
-    wedge.moveTo(centre);
-    wedge.arcTo(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
-                90.0 - m_stealth.facing - half, 2 * half);
-    wedge.closeSubpath();
-    painter->setPen(Qt::NoPen);
-    QRadialGradient fill(centre, radius);
-    fill.setColorAt(0.0, withAlpha(side, 0.42));
-    fill.setColorAt(1.0, withAlpha(side, 0.14));
-    painter->setBrush(fill);
-    painter->drawPath(wedge);
-    // The edges, with a light casing: outside them is the blind side.
-    for (const double edgeAngle : {m_stealth.facing - half, m_stealth.facing + half}) {
-        const QLineF line(centre, centre + direction(edgeAngle) * radius);
-        painter->setPen(QPen(withAlpha(Qt::white, 0.7), 0.12, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(line);
-        painter->setPen(QPen(side.darker(140), 0.06, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(line);
-    }
-    // The facing itself: a short arrow beyond the disc.
-    const QPointF tip = centre + direction(m_stealth.facing) * (0.5 * from.width() + 0.45);
-    const QPointF base = centre + direction(m_stealth.facing) * (0.5 * from.width() + 0.1);
-    const QPointF across = direction(m_stealth.facing + 90) * 0.18;
-    painter->setPen(QPen(Qt::white, 0.04));
-    painter->setBrush(side.darker(140));
-    painter->drawPolygon(QPolygonF{tip, base + across, base - across});
-    painter->restore();
-}
-
-// Where each enemy observer rates the dragged path (docs/rules.md §5.14): the worst crossed cell,
-// ringed in the observer's side colour, with a faint line from the observer.
-void SquareOverlayItem::paintSneakMarks(QPainter *painter, const PaintState &frame) const
-{
-    if (!m_frame.isDragging() || m_stealth.sneak.isEmpty())
-        return;
-    QHash<QPoint, int> stacked; // observers marked on a cell so far
-    painter->save();
-    for (const auto &rating : m_stealth.sneak) {
-        if (!rating.seen)
-            continue;
-        const QPointF cell(rating.cell.x() + 0.5, rating.cell.y() + 0.5);
-        if (const Token *observer = frame.encounter->token(rating.observerId)) {
-            QPen link(withAlpha(rating.color, 0.65), 0.04, Qt::DashLine, Qt::FlatCap);
-            link.setDashPattern({1.0, 2.0});
-            painter->setPen(link);
-            painter->drawLine(betweenDiscs(footprintRect(*observer), QRectF(cell, QSizeF(0, 0))));
-        }
-        const int n = stacked.value(rating.cell, 0);
-        stacked[rating.cell] = n + 1;
-        const qreal r = 0.36 + 0.09 * n;
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(Qt::white, 0.13));
-        painter->drawEllipse(cell, r, r);
-        painter->setPen(QPen(rating.color, 0.08));
-        painter->drawEllipse(cell, r, r);
-    }
-    painter->restore();
-}
-
-// A short label under each worst cell: who sees the sneaker there, and its Advantage.
-void SquareOverlayItem::paintSneakLabels(QPainter *painter, const PaintState &frame,
-                                         QList<QRectF> &taken) const
-{
-    if (!m_frame.isDragging() || m_stealth.sneak.isEmpty() || !frame.roomForText())
-        return;
-    QHash<QPoint, Line> labels;
-    QList<QPoint> order;
-    for (const auto &rating : m_stealth.sneak) {
-        if (!rating.seen)
-            continue;
-        Line &line = labels[rating.cell];
-        if (line.isEmpty())
-            order << rating.cell;
-        else
-            line << Piece{QStringLiteral("  "), m_palette.plateText};
-        line << Piece{QStringLiteral("● "), rating.color.lighter(130)}
-             << Piece{rating.observerName + QLatin1Char(' ') +
-                          OverlayText::signedNumber(rating.advantage),
-                      m_palette.plateText};
-    }
-    const QTransform toDevice = painter->transform();
-    // Tokens' discs and name plates (the dragged one where it is shown), in device pixels.
-    QList<QRectF> discs;
-    for (const Token &token : frame.encounter->tokens)
-        discs << toDevice.mapRect(footprintRect(token).adjusted(0.05, 0.05, -0.05, 0.15));
-    for (const QPoint &cell : order) {
-        Plate plate;
-        plate.lines = {labels[cell]};
-        plate.fill = m_palette.plate;
-        plate.border = m_palette.plateBorder;
-        plate.pixelSize = frame.textSize() * 0.8;
-        // Below the ring, else above, right or left: the first place that covers no token or
-        // label; else the one that covers the fewest.
-        const QPointF c(cell.x() + 0.5, cell.y() + 0.5);
-        const std::pair<QPointF, Qt::Alignment> places[] = {
-            {c + QPointF(0, 0.45), Qt::AlignTop | Qt::AlignHCenter},
-            {c - QPointF(0, 0.45), Qt::AlignBottom | Qt::AlignHCenter},
-            {c + QPointF(0.45, 0), Qt::AlignLeft | Qt::AlignVCenter},
-            {c - QPointF(0.45, 0), Qt::AlignRight | Qt::AlignVCenter},
-        };
-        int bestScore = std::numeric_limits<int>::max();
-        QRectF best;
-        for (const auto &[at, align] : places) {
-            plate.place(toDevice.map(at), align, frame.deviceBounds);
-            const auto covers = [&](const QRectF &r) { return r.intersects(plate.rect); };
-            const int score = 100 * int(std::count_if(taken.begin(), taken.end(), covers)) +
-                              int(std::count_if(discs.begin(), discs.end(), covers));
-            if (score < bestScore) {
-                bestScore = score;
-                best = plate.rect;
-            }
-            if (score == 0)
-                break;
-        }
-        plate.rect = best;
-        plate.draw(painter);
-        taken << plate.rect;
-    }
+    return root;
 }

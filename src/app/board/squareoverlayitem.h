@@ -1,12 +1,11 @@
 #pragma once
 
-#include "board/overlaypalette.h"
+#include "board/squareoverlaypainter.h"
 #include "live/liveframe.h"
 #include "live/stealthoverlay.h"
 
-#include <QColor>
-#include <QImage>
-#include <QQuickPaintedItem>
+#include <QByteArray>
+#include <QQuickItem>
 #include <QtQml/qqmlregistration.h>
 
 class QPainter;
@@ -22,7 +21,14 @@ class QPainter;
 // over a SquareBoardItem with the same cellSize. Shapes go under the tokens and text labels over
 // them: host two items, one with overlayLayer UnderTokens below the token items and one with
 // OverTokens above them (or one with AllLayers).
-class SquareOverlayItem : public QQuickPaintedItem
+//
+// It draws through the scene graph (docs/architecture.md §4.9): the lines and marks that follow
+// a drag (sight, cover and blocking marks, the path, surrounded links) as triangles, rebuilt on
+// each frame; the rest (zones, reach and costs, the heat layer, facing, labels) painted by
+// SquareOverlayPainter into a texture that is repainted only when what it shows changed. On the
+// software renderer, which draws no custom geometry, one render node paints it all straight onto
+// the window. paint() draws the whole overlay on any QPainter, as a texture of textureSize().
+class SquareOverlayItem : public QQuickItem
 {
     Q_OBJECT
     QML_ELEMENT
@@ -35,21 +41,20 @@ class SquareOverlayItem : public QQuickPaintedItem
     Q_PROPERTY(qreal cellSize READ cellSize WRITE setCellSize NOTIFY cellSizeChanged)
     Q_PROPERTY(
         Layer overlayLayer READ overlayLayer WRITE setOverlayLayer NOTIFY overlayLayerChanged)
-    Q_PROPERTY(bool showZones MEMBER m_showZones WRITE setShowZones NOTIFY switchesChanged)
-    Q_PROPERTY(bool showReach MEMBER m_showReach WRITE setShowReach NOTIFY switchesChanged)
-    Q_PROPERTY(bool showPath MEMBER m_showPath WRITE setShowPath NOTIFY switchesChanged)
-    Q_PROPERTY(bool showSight MEMBER m_showSight WRITE setShowSight NOTIFY switchesChanged)
+    Q_PROPERTY(bool showZones READ showZones WRITE setShowZones NOTIFY switchesChanged)
+    Q_PROPERTY(bool showReach READ showReach WRITE setShowReach NOTIFY switchesChanged)
+    Q_PROPERTY(bool showPath READ showPath WRITE setShowPath NOTIFY switchesChanged)
+    Q_PROPERTY(bool showSight READ showSight WRITE setShowSight NOTIFY switchesChanged)
     Q_PROPERTY(
-        bool showHighGround MEMBER m_showHighGround WRITE setShowHighGround NOTIFY switchesChanged)
+        bool showHighGround READ showHighGround WRITE setShowHighGround NOTIFY switchesChanged)
     Q_PROPERTY(
-        bool showSurrounded MEMBER m_showSurrounded WRITE setShowSurrounded NOTIFY switchesChanged)
+        bool showSurrounded READ showSurrounded WRITE setShowSurrounded NOTIFY switchesChanged)
     // Lines of sight only to tokens within this many squares (Chebyshev distance between the
     // footprints); 0 draws them to every token, as docs/rules.md §4 asks. On a large crowded map a
     // view may want to keep the lines near the token.
     Q_PROPERTY(int sightRange READ sightRange WRITE setSightRange NOTIFY switchesChanged)
     // Texture resolution: at most this many pixels along the board's longer side (and at most
-    // 64 per cell). The overlay repaints on every drag frame, so it stays well below the
-    // board's own texture on large maps.
+    // 64 per cell), for the painted parts; it stays well below the board's own texture.
     Q_PROPERTY(
         int maxTextureSide READ maxTextureSide WRITE setMaxTextureSide NOTIFY maxTextureSideChanged)
 
@@ -59,9 +64,9 @@ public:
 
     explicit SquareOverlayItem(QQuickItem *parent = nullptr);
 
-    [[nodiscard]] const LiveFrame &frame() const { return m_frame; }
+    [[nodiscard]] const LiveFrame &frame() const { return m_painter.frame; }
     void setFrame(const LiveFrame &frame);
-    [[nodiscard]] const StealthFrame &stealth() const { return m_stealth; }
+    [[nodiscard]] const StealthFrame &stealth() const { return m_painter.stealth; }
     void setStealth(const StealthFrame &stealth);
     [[nodiscard]] bool isDark() const { return m_dark; }
     void setDark(bool dark);
@@ -69,13 +74,19 @@ public:
     void setCellSize(qreal size);
     [[nodiscard]] Layer overlayLayer() const { return m_layer; }
     void setOverlayLayer(Layer layer);
+    [[nodiscard]] bool showZones() const { return m_painter.showZones; }
     void setShowZones(bool on);
+    [[nodiscard]] bool showReach() const { return m_painter.showReach; }
     void setShowReach(bool on);
+    [[nodiscard]] bool showPath() const { return m_painter.showPath; }
     void setShowPath(bool on);
+    [[nodiscard]] bool showSight() const { return m_painter.showSight; }
     void setShowSight(bool on);
+    [[nodiscard]] bool showHighGround() const { return m_painter.showHighGround; }
     void setShowHighGround(bool on);
+    [[nodiscard]] bool showSurrounded() const { return m_painter.showSurrounded; }
     void setShowSurrounded(bool on);
-    [[nodiscard]] int sightRange() const { return m_sightRange; }
+    [[nodiscard]] int sightRange() const { return m_painter.sightRange; }
     void setSightRange(int squares);
     [[nodiscard]] int maxTextureSide() const { return m_maxTextureSide; }
     void setMaxTextureSide(int pixels);
@@ -83,7 +94,10 @@ public:
     // Texture pixels per cell for a board of that many cells (see maxTextureSide).
     [[nodiscard]] static int pixelsPerCell(int widthCells, int heightCells, int maxTextureSide);
 
-    void paint(QPainter *painter) override;
+    // Draws the whole overlay (both layers' parts as overlayLayer says) in item coordinates.
+    void paint(QPainter *painter);
+    // The painted parts' texture size: the board at pixelsPerCell (empty without a board).
+    [[nodiscard]] QSize textureSize() const;
 
 Q_SIGNALS:
     void frameChanged();
@@ -95,44 +109,24 @@ Q_SIGNALS:
     void maxTextureSideChanged();
 
 protected:
+    QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *data) override;
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
 
 private:
-    struct PaintState; // what one paint works from
-    struct Plate;      // a label, laid out in device pixels
     void boardChanged();
-    void updateTextureSize();
+    void changed(); // something drawn changed: a new frame is needed
     void setSwitch(bool &member, bool on);
+    [[nodiscard]] QSGNode *updateSceneGraphNodes(QSGNode *root, bool everythingPainted);
 
-    void paintZones(QPainter *painter, const PaintState &frame) const;
-    void paintReach(QPainter *painter, const PaintState &frame) const;
-    void paintPath(QPainter *painter, const PaintState &frame) const;
-    void paintSurrounded(QPainter *painter, const PaintState &frame) const;
-    void paintSight(QPainter *painter, const PaintState &frame) const;
-    void paintRelationTags(QPainter *painter, const PaintState &frame, QList<QRectF> &taken) const;
-    [[nodiscard]] Plate pathLabelPlate(QPainter *painter, const PaintState &frame) const;
-    void paintCoverHeat(QPainter *painter, const PaintState &frame);
-    void paintCoverLines(QPainter *painter, const PaintState &frame) const;
-    void paintFacing(QPainter *painter, const PaintState &frame) const;
-    void paintSneakMarks(QPainter *painter, const PaintState &frame) const;
-    void paintSneakLabels(QPainter *painter, const PaintState &frame, QList<QRectF> &taken) const;
-
-    LiveFrame m_frame;
-    StealthFrame m_stealth;
-    // The heat layer drawn once per layer, lighting and texture size (it is drawn on every frame).
-    QImage m_heatImage;
-    const void *m_heatImageOf = nullptr;
-    QVector<qint8> m_heatImageAdvantages;
+    // What to draw, and the painter of paint(); the nodes hold copies of the settings.
+    SquareOverlayPainter m_painter;
     bool m_dark = false;
-    OverlayPalette m_palette = OverlayPalette::light();
     qreal m_cellSize = 48;
     Layer m_layer = Layer::AllLayers;
-    bool m_showZones = true;
-    bool m_showReach = true;
-    bool m_showPath = true;
-    bool m_showSight = true;
-    bool m_showHighGround = true;
-    bool m_showSurrounded = true;
-    int m_sightRange = 0;
     int m_maxTextureSide = 2048;
+    // The painted parts as last recorded (a QPicture's bytes): the texture is repainted only
+    // when a new recording differs.
+    QByteArray m_paintedRecording;
+    bool m_nodesDirty = true;
+    int m_paintCount = 0;
 };

@@ -58,9 +58,26 @@ AppOptions AppOptions::parse(const QStringList &arguments)
                                   QStringLiteral("For tests: steps run once the document is open."),
                                   QStringLiteral("STEPS"));
     testScript.setFlags(QCommandLineOption::HiddenFromHelp);
+    const QCommandLineOption benchDrag(
+        QStringLiteral("bench-drag"),
+        QCoreApplication::translate("main", "Time a drag on this encounter in the main window "
+                                            "with every overlay on, print the frame times and "
+                                            "exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption benchToken(
+        QStringLiteral("bench-token"),
+        QCoreApplication::translate("main", "With --bench-drag: the token to drag."),
+        QStringLiteral("TOKEN"));
     parser.addOption(recoveryList);
     parser.addOption(recover);
     parser.addOption(testScript);
+    parser.addOption(benchDrag);
+    parser.addOption(benchToken);
+    const QCommandLineOption benchSteps(
+        QStringLiteral("bench-steps"),
+        QCoreApplication::translate("main", "With --bench-drag: how many cells to drag (200)."),
+        QStringLiteral("N"));
+    parser.addOption(benchSteps);
     parser.addOption(screenshot);
     parser.addOption(size);
     parser.addOption(player);
@@ -104,6 +121,26 @@ AppOptions AppOptions::parse(const QStringList &arguments)
     if (options.recoverId.endsWith(QLatin1String(".encounter")))
         options.recoverId = QFileInfo(options.recoverId).completeBaseName();
     options.testScript = parser.value(testScript).split(QLatin1Char(';'), Qt::SkipEmptyParts);
+    options.benchDragFile = parser.value(benchDrag);
+    options.benchToken = parser.value(benchToken);
+    if (parser.isSet(benchSteps)) {
+        bool ok = false;
+        options.benchSteps = parser.value(benchSteps).toInt(&ok);
+        if (!ok || options.benchSteps < 1) {
+            options.status = Status::Error;
+            options.message =
+                QCoreApplication::translate("main", "--bench-steps: expected a positive number");
+            return options;
+        }
+    }
+    if (!options.benchDragFile.isEmpty() &&
+        (!options.file.isEmpty() || options.screenshot() || !options.recoverId.isEmpty())) {
+        options.status = Status::Error;
+        options.message = QCoreApplication::translate(
+            "main", "--bench-drag opens its own FILE: it takes no other FILE, --screenshot or "
+                    "--recover");
+        return options;
+    }
     if (!options.recoverId.isEmpty() && (!options.file.isEmpty() || options.screenshot())) {
         options.status = Status::Error;
         options.message = QCoreApplication::translate(

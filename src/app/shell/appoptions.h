@@ -24,6 +24,11 @@ struct AppOptions {
     // §4.8): rename:NAME (no ";" in NAME), wait-autosave, save, report, quit, run once the
     // document is open.
     QStringList testScript;
+    // --bench-drag FILE [--bench-token ID] [--bench-steps N]: time a scripted drag in the main
+    // window, print the frame times and exit (shell/dragbench.h).
+    QString benchDragFile;
+    QString benchToken;
+    int benchSteps = 200;
 
     [[nodiscard]] static AppOptions parse(const QStringList &arguments);
     // Before the application object exists: does this command line render a screenshot?

@@ -4,6 +4,7 @@
 #include "document/encounterdocument.h"
 #include "editing/encountereditor.h"
 #include "shell/appoptions.h"
+#include "shell/dragbench.h"
 #include "shell/mainwindowhost.h"
 
 #include <QCoro/QCoroSignal>
@@ -231,6 +232,17 @@ int run(QGuiApplication &app)
     }
     const QString file = options.file.isEmpty() ? MainWindowHost::SampleFile
                                                 : QFileInfo(options.file).absoluteFilePath();
+    if (!options.benchDragFile.isEmpty()) {
+        int exitCode = 1;
+        const DragBench::Options bench{QFileInfo(options.benchDragFile).absoluteFilePath(),
+                                       options.benchToken, options.benchSteps};
+        QCoro::connect(DragBench::run(&host, bench), &app, [&exitCode](int code) {
+            exitCode = code;
+            QCoreApplication::exit(code);
+        });
+        app.exec();
+        return exitCode;
+    }
     if (options.screenshot()) {
         int exitCode = 1;
         QCoro::connect(screenshot(&host, options, file), &app, [&exitCode](int code) {

@@ -1,0 +1,270 @@
+#include "shell/dragbench.h"
+
+#include "document/encounterdocument.h"
+#include "live/liveanalysis.h"
+#include "shell/mainwindowhost.h"
+
+#include <QCoro/QCoroSignal>
+#include <QCoro/QCoroTimer>
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMouseEvent>
+#include <QPointingDevice>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSGRendererInterface>
+#include <QTimer>
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <vector>
+
+namespace
+{
+
+void printLine(const QString &text, FILE *to = stdout)
+{
+    std::fputs(qPrintable(text), to);
+    std::fputc('\n', to);
+    std::fflush(to);
+}
+
+QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    if (root->objectName() == name)
+        return root;
+    for (QQuickItem *child : root->childItems()) {
+        if (auto *found = findItem(child, name))
+            return found;
+    }
+    return nullptr;
+}
+
+QString graphicsApiName(QSGRendererInterface::GraphicsApi api)
+{
+    switch (api) {
+    case QSGRendererInterface::Software:
+        return QStringLiteral("software");
+    case QSGRendererInterface::OpenGL:
+        return QStringLiteral("opengl");
+    case QSGRendererInterface::Direct3D11:
+        return QStringLiteral("direct3d11");
+    case QSGRendererInterface::Vulkan:
+        return QStringLiteral("vulkan");
+    case QSGRendererInterface::Metal:
+        return QStringLiteral("metal");
+    case QSGRendererInterface::OpenVG:
+        return QStringLiteral("openvg");
+    case QSGRendererInterface::Null:
+        return QStringLiteral("null");
+    default:
+        return QStringLiteral("unknown");
+    }
+}
+
+// The same mouse event a pointer makes, sent to the window: it reaches the board's MouseArea
+// (SquareBoardView.qml, "boardPointer") and so LiveAnalysis::setDrag as a real drag does.
+void sendMouse(QQuickWindow *window, QEvent::Type type, QPointF scene, Qt::MouseButtons buttons)
+{
+    const Qt::MouseButton button = type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton;
+    QMouseEvent event(type, scene, scene, window->mapToGlobal(scene), button, buttons,
+                      Qt::NoModifier, QPointingDevice::primaryPointingDevice());
+    QGuiApplication::sendEvent(window, &event);
+}
+
+// 200 one-cell steps around the start: right 1, down 1, left 2, up 2, right 3 … so every
+// move changes the dragged cell, and the drag stays near where it began.
+std::vector<QPoint> squareSpiral(QPoint start, int steps)
+{
+    std::vector<QPoint> cells;
+    const QPoint directions[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    QPoint at = start;
+    int leg = 1;
+    int direction = 0;
+    while (int(cells.size()) < steps) {
+        for (int repeat = 0; repeat < 2 && int(cells.size()) < steps; ++repeat) {
+            for (int i = 0; i < leg && int(cells.size()) < steps; ++i) {
+                at += directions[direction];
+                cells.push_back(at);
+            }
+            direction = (direction + 1) % 4;
+        }
+        ++leg;
+    }
+    return cells;
+}
+
+// The visible 1x1 token nearest the middle of the board, so the spiral stays on the map.
+const Token *pickToken(const Encounter &encounter, const QString &id)
+{
+    if (!id.isEmpty())
+        return encounter.token(id);
+    const auto &board = encounter.board.square;
+    const QPoint middle(board.width / 2, board.height / 2);
+    const Token *best = nullptr;
+    for (const Token &token : encounter.tokens) {
+        if (token.hidden || token.size > 1)
+            continue;
+        if (!best || (QPoint(token.x, token.y) - middle).manhattanLength() <
+                         (QPoint(best->x, best->y) - middle).manhattanLength())
+            best = &token;
+    }
+    return best;
+}
+
+// CPU time of the whole process (GUI thread, render thread, workers): on a machine busy with
+// other work the wall time of a frame grows, its CPU time much less.
+double processCpuMs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
+}
+
+double percentile(const std::vector<double> &sorted, double p)
+{
+    if (sorted.empty())
+        return 0;
+    const auto index =
+        std::min(sorted.size() - 1, size_t(std::ceil(p * double(sorted.size())) - 1));
+    return sorted[index];
+}
+
+QCoro::Task<void> pause(int ms)
+{
+    QTimer timer;
+    timer.setSingleShot(true);
+    timer.start(ms);
+    co_await timer;
+}
+
+} // namespace
+
+namespace DragBench
+{
+
+QCoro::Task<int> run(MainWindowHost *host, Options options)
+{
+    EncounterDocument *document = host->document();
+    if (!co_await document->load(options.file)) {
+        printLine(QStringLiteral("gridkeep: ") + document->errorString(), stderr);
+        co_return 1;
+    }
+    const Encounter &encounter = document->encounter();
+    if (!encounter.board.isSquare()) {
+        printLine(QStringLiteral("gridkeep: --bench-drag needs a square board"), stderr);
+        co_return 1;
+    }
+    const Token *picked = pickToken(encounter, options.tokenId);
+    if (!picked) {
+        printLine(
+            QStringLiteral("gridkeep: --bench-drag: no token \"%1\" to drag").arg(options.tokenId),
+            stderr);
+        co_return 1;
+    }
+    const Token token = *picked;
+    QQuickWindow *window = host->window();
+    auto *live = window->property("live").value<LiveAnalysis *>();
+    auto *overlays = window->property("overlays").value<QObject *>();
+    if (!live || !overlays) {
+        printLine(QStringLiteral("gridkeep: --bench-drag: the window has no live analysis"),
+                  stderr);
+        co_return 1;
+    }
+    // Every overlay on, the cover heat layer included: seen by another token, as a GM checks an
+    // enemy's view while moving a hero (the dragged token's own layer would be recomputed on a
+    // worker thread at every step, which is no part of drawing a frame).
+    for (const char *name :
+         {"zones", "surrounded", "sight", "highGround", "movement", "backstab", "meleeReach"})
+        overlays->setProperty(name, true);
+    overlays->setProperty("sightRange", 0);
+    for (const Token &other : encounter.tokens) {
+        if (other.id != token.id && !other.hidden) {
+            overlays->setProperty("coverObserver", other.id);
+            break;
+        }
+    }
+    // Let the board view load, fit and render before the drag.
+    co_await pause(500);
+    auto *pointer = findItem(window->contentItem(), QStringLiteral("boardPointer"));
+    if (!pointer) {
+        printLine(QStringLiteral("gridkeep: --bench-drag: no board in the window"), stderr);
+        co_return 1;
+    }
+    const qreal cell = pointer->property("width").toReal() / encounter.board.square.width;
+    auto scenePoint = [&](QPoint c) {
+        return pointer->mapToScene(QPointF((c.x() + 0.5) * cell, (c.y() + 0.5) * cell));
+    };
+    // Waits for the frame a change asked for, with a request of its own in case nothing
+    // visible changed.
+    auto nextFrame = [window]() -> QCoro::Task<bool> {
+        window->update();
+        const auto swapped =
+            co_await qCoro(window, &QQuickWindow::frameSwapped, std::chrono::seconds(5));
+        co_return swapped.has_value();
+    };
+
+    sendMouse(window, QEvent::MouseButtonPress, scenePoint({token.x, token.y}), Qt::LeftButton);
+    co_await nextFrame();
+    co_await pause(100);
+    const QString api = graphicsApiName(window->rendererInterface()->graphicsApi());
+    std::vector<double> frames;
+    std::vector<double> cpu;
+    int moved = 0;
+    QElapsedTimer timer;
+    for (const QPoint &at : squareSpiral({token.x, token.y}, options.steps)) {
+        const QPoint before = live->dragCell();
+        const double cpuBefore = processCpuMs();
+        timer.start();
+        sendMouse(window, QEvent::MouseMove, scenePoint(at), Qt::LeftButton);
+        const double input = double(timer.nsecsElapsed()) / 1e6;
+        const bool rendered = co_await nextFrame();
+        const double total = double(timer.nsecsElapsed()) / 1e6;
+        const double cpuMs = processCpuMs() - cpuBefore;
+        if (live->dragCell() != before)
+            ++moved;
+        printLine(
+            QStringLiteral("step %1 cell %2,%3: %4 ms (input and analysis %5 ms, cpu %6 ms)%7")
+                .arg(frames.size() + 1)
+                .arg(at.x())
+                .arg(at.y())
+                .arg(total, 0, 'f', 2)
+                .arg(input, 0, 'f', 2)
+                .arg(cpuMs, 0, 'f', 2)
+                .arg(rendered ? QString() : QStringLiteral(", no frame within 5 s")));
+        frames.push_back(total);
+        cpu.push_back(cpuMs);
+    }
+    const QPoint last = live->dragCell();
+    sendMouse(window, QEvent::MouseButtonRelease, scenePoint(last), Qt::NoButton);
+    std::sort(frames.begin(), frames.end());
+    std::sort(cpu.begin(), cpu.end());
+    const QJsonObject summary{
+        {QStringLiteral("min"), frames.empty() ? 0 : frames.front()},
+        {QStringLiteral("median"), percentile(frames, 0.5)},
+        {QStringLiteral("p90"), percentile(frames, 0.9)},
+        {QStringLiteral("p99"), percentile(frames, 0.99)},
+        {QStringLiteral("max"), frames.empty() ? 0 : frames.back()},
+        {QStringLiteral("cpuMedian"), percentile(cpu, 0.5)},
+        {QStringLiteral("cpuP90"), percentile(cpu, 0.9)},
+        {QStringLiteral("cpuP99"), percentile(cpu, 0.99)},
+        {QStringLiteral("steps"), int(frames.size())},
+        {QStringLiteral("moved"), moved},
+        {QStringLiteral("renderer"), api},
+        {QStringLiteral("token"), token.id},
+        {QStringLiteral("tokens"), int(encounter.tokens.size())},
+        {QStringLiteral("board"), QStringLiteral("%1x%2")
+                                      .arg(encounter.board.square.width)
+                                      .arg(encounter.board.square.height)},
+        {QStringLiteral("window"),
+         QStringLiteral("%1x%2").arg(window->width()).arg(window->height())},
+    };
+    printLine(QString::fromUtf8(QJsonDocument(summary).toJson(QJsonDocument::Compact)));
+    co_return 0;
+}
+
+} // namespace DragBench
