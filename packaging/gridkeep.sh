@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One entry point for a fresh Debian 12 machine (run as root):
 #   bash packaging/gridkeep.sh run   installs packages, builds, opens the sample encounter
-#   bash packaging/gridkeep.sh test  installs packages, builds, runs every test
+#   bash packaging/gridkeep.sh test  installs packages, builds, runs every test (the .deb too)
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 mode=${1:-run}
@@ -19,20 +19,26 @@ install_packages() {
     fi
 }
 
-build() {
-    cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
-    cmake --build "$build_dir" --parallel "$(nproc)"
+# Both commands share one build folder and differ only in GRIDKEEP_BUILD_TESTS, so `test` after
+# `run` (or the other way round) reuses every object already compiled.
+configure() {
+    local tests=$1
+    cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DGRIDKEEP_BUILD_TESTS="$tests" -DGRIDKEEP_SANITIZE="$tests"
 }
 
 case "$mode" in
 run)
     install_packages
-    build
+    # Only what it runs: no test suites, no sanitizer build.
+    configure OFF
+    cmake --build "$build_dir" --parallel "$(nproc)" --target gridkeep
     exec "$build_dir/gridkeep" "$@"
     ;;
 test)
     install_packages
-    build
+    configure ON
+    cmake --build "$build_dir" --parallel "$(nproc)"
     cd "$build_dir"
     export QT_QPA_PLATFORM=offscreen
     ctest --output-on-failure --timeout 600 -j "$(nproc)"

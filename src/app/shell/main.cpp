@@ -16,5 +16,7 @@ int main(int argc, char *argv[])
     QGuiApplication::setOrganizationName(QStringLiteral("Gridkeep"));
     QGuiApplication::setApplicationVersion(QStringLiteral(GRIDKEEP_VERSION));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gridkeep.svg")));
+    // Wayland matches the window to its launcher and icon by this id (packaging/README.md).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.gridkeep.Gridkeep"));
     return GridkeepApp::run(app);
 }
