@@ -22,6 +22,11 @@ PositionGraph::PositionGraph(const RuleSet &rules, const PositionBoard &board)
         }
         std::sort(m_neighbours[i].begin(), m_neighbours[i].end());
     }
+    m_adjacent.assign(static_cast<size_t>(n * n), 0);
+    for (int i = 0; i < n; ++i) {
+        for (const int j : m_neighbours[i])
+            m_adjacent[static_cast<size_t>(i * n + j)] = 1;
+    }
 
     // All-pairs BFS: the grid is tiny (15 positions), so a table is cheapest to query.
     m_distance.fill(-1, n * n);
@@ -48,11 +53,22 @@ PositionGraph::PositionGraph(const RuleSet &rules, const PositionBoard &board)
             m_highestLevel = std::max(m_highestLevel, level.value);
         }
     }
+    m_levelMask.assign(static_cast<size_t>(n), 0);
+    if (m_highestLevel - m_lowestLevel < 64) {
+        for (int position = 0; position < n; ++position) {
+            for (const auto &level : m_levels) {
+                if (levelExistsAt(level, position))
+                    m_levelMask[position] |= quint64(1) << (level.value - m_lowestLevel);
+            }
+        }
+    }
 }
 
 bool PositionGraph::adjacent(int a, int b) const
 {
-    return a != b && m_neighbours.at(a).contains(b);
+    const int n = count();
+    Q_ASSERT(a >= 0 && a < n && b >= 0 && b < n);
+    return m_adjacent[static_cast<size_t>(a * n + b)] != 0;
 }
 
 QList<int> PositionGraph::routeIntermediates(int a, int b) const
@@ -113,6 +129,11 @@ bool PositionGraph::levelExistsAt(const AltitudeLevel &level, int position) cons
 
 bool PositionGraph::hasLevel(int position, int value) const
 {
+    if (m_highestLevel - m_lowestLevel < 64) {
+        if (value < m_lowestLevel || value > m_highestLevel)
+            return false;
+        return (m_levelMask.at(position) >> (value - m_lowestLevel)) & 1;
+    }
     return std::any_of(m_levels.begin(), m_levels.end(), [&](const AltitudeLevel &level) {
         return level.value == value && levelExistsAt(level, position);
     });

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 #include <optional>
+#include <vector>
 
 // The Labyrinthian Combat Grid of one board as a graph (docs/rules.md §2.1, §2.2): adjacency and
 // bands from the rule set, step distances and shortest routes, the board's position marks,
@@ -78,7 +79,11 @@ private:
     QList<QList<int>> m_neighbours;
     QList<int> m_distance; // count() × count(), row-major
     QList<PositionFlags> m_flags;
+    std::vector<char> m_adjacent;  // count() × count(), row-major
     QList<AltitudeLevel> m_levels; // in rule-file order, which decides names on ties
+    // Per position, bit (value − m_lowestLevel) set when that level exists there; the
+    // movement search asks this for every step.
+    std::vector<quint64> m_levelMask;
     bool m_skyward = false;
     int m_lowestLevel = 0;
     int m_highestLevel = 0;
