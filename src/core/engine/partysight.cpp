@@ -2,23 +2,34 @@
 
 #include "squaregeometry.h"
 
+void PartySight::fill(const Encounter &encounter, const QString &side, VisibilityField &field)
+{
+    if (!encounter.board.isSquare()) {
+        field = VisibilityField();
+        return;
+    }
+    field.prepare(encounter.board.square, *encounter.rules);
+    if (side.isEmpty())
+        return;
+    for (const auto &token : encounter.tokens) {
+        // A hidden token reveals nothing: the cleared fog would show the players where it is.
+        if (token.hidden || (token.side != side && !encounter.areAllied(token.side, side)))
+            continue;
+        field.add(token.footprintRect());
+    }
+}
+
 QSet<QPoint> PartySight::cells(const Encounter &encounter, const QString &side)
 {
     QSet<QPoint> seen;
     if (!encounter.board.isSquare() || side.isEmpty())
         return seen;
-    const auto &board = encounter.board.square;
-    for (const auto &token : encounter.tokens) {
-        // A hidden token reveals nothing: the cleared fog would show the players where it is.
-        if (token.hidden || (token.side != side && !encounter.areAllied(token.side, side)))
-            continue;
-        const QRect from = token.footprintRect();
-        for (int y = 0; y < board.height; ++y) {
-            for (int x = 0; x < board.width; ++x) {
-                const QPoint cell(x, y);
-                if (!seen.contains(cell) && sees(encounter, from, cell))
-                    seen.insert(cell);
-            }
+    VisibilityField field;
+    fill(encounter, side, field);
+    for (int y = 0; y < field.height(); ++y) {
+        for (int x = 0; x < field.width(); ++x) {
+            if (field.isSeen(x, y))
+                seen.insert(QPoint(x, y));
         }
     }
     return seen;

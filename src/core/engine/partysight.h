@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/encounter.h"
+#include "visibilityfield.h"
 
 #include <QPoint>
 #include <QRect>
@@ -18,6 +19,9 @@ public:
     // Every cell seen by a token of `side` or of a side allied with it, the party's own cells
     // included. Hidden tokens see nothing here.
     [[nodiscard]] static QSet<QPoint> cells(const Encounter &encounter, const QString &side);
+    // The same cells as a per-cell field (VisibilityField::cells), filled into `field`, whose
+    // buffers are reused from call to call. Leaves it empty (0 × 0) on other boards.
+    static void fill(const Encounter &encounter, const QString &side, VisibilityField &field);
     // Is `cell` seen from the footprint `from`?
     [[nodiscard]] static bool sees(const Encounter &encounter, const QRect &from, QPoint cell);
 };
