@@ -11,6 +11,7 @@
 #include <QSGRendererInterface>
 #include <QSGTexture>
 #include <QSGTransformNode>
+#include <memory>
 
 namespace
 {
@@ -23,6 +24,9 @@ class OverlayRootNode : public QSGNode
 {
 public:
     QSGImageNode *painted = nullptr;
+    // The root owns the texture, not the image node: the software back end's image node does
+    // not delete a texture it owns when another one replaces it.
+    std::unique_ptr<QSGTexture> paintedTexture;
     QSGTransformNode *cells = nullptr;
     QSGGeometryNode *geometry = nullptr;
 };
@@ -265,6 +269,7 @@ QSGNode *SquareOverlayItem::updateSceneGraphNodes(QSGNode *oldRoot, bool everyth
         if (paintedEmpty) {
             delete root->painted;
             root->painted = nullptr;
+            root->paintedTexture.reset();
         } else {
             QImage image(texture, QImage::Format_ARGB32_Premultiplied);
             image.fill(Qt::transparent);
@@ -275,12 +280,14 @@ QSGNode *SquareOverlayItem::updateSceneGraphNodes(QSGNode *oldRoot, bool everyth
             }
             if (!root->painted) {
                 root->painted = window()->createImageNode();
-                root->painted->setOwnsTexture(true);
+                root->painted->setOwnsTexture(false);
                 root->painted->setFiltering(QSGTexture::Linear);
                 root->prependChildNode(root->painted);
             }
-            root->painted->setTexture(
+            std::unique_ptr<QSGTexture> texture(
                 window()->createTextureFromImage(image, QQuickWindow::TextureHasAlphaChannel));
+            root->painted->setTexture(texture.get());
+            root->paintedTexture = std::move(texture); // the one it replaces is deleted now
         }
     }
     if (root->painted)
