@@ -9,9 +9,6 @@
 #include <QStringList>
 #include <QVarLengthArray>
 #include <QVector>
-#include <climits>
-#include <memory>
-#include <mutex>
 #include <optional>
 
 // Where one token can move on a square board and what it costs (docs/rules.md §1.7 and §5.7
@@ -83,61 +80,27 @@ private:
     };
     static constexpr int Unreached = -1;
 
-    // Per-cell facts for the on-map cells of `area` (docs/rules.md §5.4, §5.7, §1.4).
-    struct Tables {
-        QRect area;
-        QVector<char> enemyHeld;    // an enemy stands on it
-        QVector<char> allyHeld;     // an ally (not the mover) stands on it
-        QVector<char> cornerStop;   // off-map excluded: impassable or enemy-held
-        QVector<quint16> wallStops; // bit per direction: the centre-to-centre step touches a wall
-        QVector<QVarLengthArray<int, 2>> zocHolders; // enemies whose active ZoC holds the cell
-        [[nodiscard]] int index(int x, int y) const
-        {
-            return (y - area.top()) * area.width() + (x - area.left());
-        }
-    };
-    // Whole-map tables, built on the first question about a cell outside the window (shared by
-    // copies; built once even when several threads ask).
-    struct WholeMapTables {
-        std::once_flag built;
-        Tables tables;
-    };
-
-    [[nodiscard]] Tables buildTables(QRect area) const;
-    void addWalls(Tables &tables) const;
-    // The tables that hold every on-map cell of `cells`: the window's, or the whole map's.
-    [[nodiscard]] const Tables &tablesCovering(QRect cells) const;
+    void prepare(const Encounter &encounter, Perspective perspective);
+    void prepareWalls(const SquareBoard &board);
     void search(std::optional<double> budget);
 
     [[nodiscard]] bool onMap(int x, int y) const
     {
         return x >= 0 && y >= 0 && x < m_width && y < m_height;
     }
-    [[nodiscard]] bool inWindow(QPoint anchor) const { return m_window.area.contains(anchor); }
-    // States (anchor, parity) are numbered within the window.
+    [[nodiscard]] int cellIndex(int x, int y) const { return y * m_width + x; }
     [[nodiscard]] int stateIndex(QPoint anchor, int parity) const
     {
-        return m_window.index(anchor.x(), anchor.y()) * 2 + parity;
-    }
-    [[nodiscard]] QPoint stateAnchor(int state) const
-    {
-        const int cell = state / 2;
-        return {m_window.area.left() + cell % m_window.area.width(),
-                m_window.area.top() + cell / m_window.area.width()};
+        return cellIndex(anchor.x(), anchor.y()) * 2 + parity;
     }
     [[nodiscard]] QRect footprintAt(QPoint anchor) const
     {
         return Token::footprintAt(anchor, m_size);
     }
     [[nodiscard]] bool anchorInRange(QPoint anchor) const { return onMap(anchor.x(), anchor.y()); }
-    [[nodiscard]] bool wallStops(const Tables &t, int x, int y, int dx, int dy) const;
+    [[nodiscard]] bool wallStops(int x, int y, int dx, int dy) const;
     // The footprint at `anchor` lies on the map, every cell passable and free of enemies.
-    [[nodiscard]] bool isEnterable(const Tables &t, QPoint anchor) const;
-    [[nodiscard]] bool isLegalEnd(const Tables &t, QPoint anchor) const;
-    [[nodiscard]] std::optional<int> stepCost(const Tables &t, QPoint from, int dx, int dy) const;
-    // stepCost for a one-cell mover inside the window; Illegal when the step is illegal.
-    static constexpr int Illegal = INT_MIN;
-    [[nodiscard]] int singleStepCost(QPoint from, int dx, int dy) const;
+    [[nodiscard]] bool isEnterable(QPoint anchor) const;
     [[nodiscard]] bool startsInZoc(QPoint anchor) const;
     [[nodiscard]] qint64 highestGround(QPoint anchor) const;
     [[nodiscard]] static int directionIndex(int dx, int dy) { return (dy + 1) * 3 + (dx + 1); }
@@ -151,14 +114,15 @@ private:
     int m_size = 1;
     QPoint m_start;
     bool m_alternating = true;
-    Perspective m_perspective = Perspective::GameMaster;
 
-    // With a budget, the cells the search can touch (docs/rules.md §1.7: every step costs at
-    // least 1); without one, the whole map.
-    Tables m_window;
-    std::shared_ptr<WholeMapTables> m_wholeMap;
+    // Per cell.
+    QVector<char> m_enemyHeld;    // an enemy stands on it
+    QVector<char> m_allyHeld;     // an ally (not the mover) stands on it
+    QVector<char> m_cornerStop;   // off-map excluded: impassable or enemy-held
+    QVector<quint16> m_wallStops; // bit per direction: the centre-to-centre step touches a wall
+    QVector<QVarLengthArray<int, 2>> m_zocHolders; // enemies whose active ZoC holds the cell
 
-    // Per state (anchor, parity) of the window.
+    // Per state (anchor, parity).
     QVector<int> m_cost;
     QVector<int> m_zocStarts;
     QVector<int> m_previous;
