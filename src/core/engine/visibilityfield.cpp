@@ -1,5 +1,6 @@
 #include "visibilityfield.h"
 
+#include "sightgrid.h"
 #include "squaregeometry.h"
 
 #include <algorithm>
@@ -26,45 +27,6 @@ bool touchesBox(MicroPoint a, MicroPoint b, qint64 x0, qint64 y0, qint64 x1, qin
            SquareGeometry::segmentsTouch(a, b, c10, c11) ||
            SquareGeometry::segmentsTouch(a, b, c11, c01) ||
            SquareGeometry::segmentsTouch(a, b, c01, c00);
-}
-
-// The cells whose open interior the segment between the centres of (ax, ay) and (bx, by)
-// meets, in order, both end cells included; stops when visit returns false. The same cells as
-// SquareGeometry::forEachCellCrossed: the k-th grid line crossed in x comes at parameter
-// (2k + 1) / (2 nx), in y at (2k + 1) / (2 ny), and a tie is an exact corner, which passes
-// straight into the diagonal cell.
-template<typename Visit> void walkLine(int ax, int ay, int bx, int by, Visit visit)
-{
-    const int sx = bx > ax ? 1 : -1;
-    const int sy = by > ay ? 1 : -1;
-    const qint64 nx = bx > ax ? qint64(bx) - ax : qint64(ax) - bx;
-    const qint64 ny = by > ay ? qint64(by) - ay : qint64(ay) - by;
-    int x = ax;
-    int y = ay;
-    if (!visit(x, y))
-        return;
-    qint64 ex = ny; // (2i + 1) * ny
-    qint64 ey = nx; // (2j + 1) * nx
-    qint64 steps = nx + ny;
-    while (steps > 0) {
-        if (ny == 0 || (nx != 0 && ex < ey)) {
-            x += sx;
-            ex += 2 * ny;
-            --steps;
-        } else if (nx == 0 || ey < ex) {
-            y += sy;
-            ey += 2 * nx;
-            --steps;
-        } else {
-            x += sx;
-            y += sy;
-            ex += 2 * ny;
-            ey += 2 * nx;
-            steps -= 2;
-        }
-        if (!visit(x, y))
-            return;
-    }
 }
 
 } // namespace
@@ -296,7 +258,7 @@ bool VisibilityField::wallsClear(int px, int py, int qx, int qy) const
     }
     // Both ends on the map: the walk stays on it (the map is convex).
     bool clear = true;
-    walkLine(px, py, qx, qy, [&](int x, int y) {
+    SightGrid::walk(px, py, qx, qy, [&](int x, int y) {
         const int cell = y * m_width + x;
         if (m_wallStart[std::size_t(cell)] != m_wallStart[std::size_t(cell) + 1] &&
             wallsTouchCell(cell, p, q))
@@ -317,7 +279,7 @@ void VisibilityField::addByWalking(const QRect &from)
             for (int py = from.top(); py <= from.bottom() && !seen; ++py) {
                 for (int px = from.left(); px <= from.right() && !seen; ++px) {
                     bool blocked = false;
-                    walkLine(px, py, qx, qy, [&](int x, int y) {
+                    SightGrid::walk(px, py, qx, qy, [&](int x, int y) {
                         if (x >= 0 && y >= 0 && x < m_width && y < m_height &&
                             !(x == qx && y == qy) && m_blocks[std::size_t(y * m_width + x)])
                             blocked = true;
