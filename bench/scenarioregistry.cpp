@@ -4,6 +4,8 @@
 #include "scenarios/dragsightscenario.h"
 #include "scenarios/fullanalysisscenario.h"
 #include "scenarios/incrementalscenario.h"
+#include "scenarios/lightdragscenario.h"
+#include "scenarios/lightfieldscenario.h"
 #include "scenarios/movementscenario.h"
 #include "scenarios/realisticdragscenario.h"
 #include "scenarios/stressdragscenario.h"
@@ -24,6 +26,8 @@ ScenarioRegistry::ScenarioRegistry()
     m_scenarios.push_back(std::make_unique<StressDragScenario>());
     m_scenarios.push_back(std::make_unique<CombatGridScenario>());
     m_scenarios.push_back(std::make_unique<TacticalMapScenario>());
+    m_scenarios.push_back(std::make_unique<LightFieldScenario>());
+    m_scenarios.push_back(std::make_unique<LightDragScenario>());
     m_scenarios.push_back(std::make_unique<RealisticDragScenario>());
 }
 

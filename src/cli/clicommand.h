@@ -27,6 +27,10 @@ int importFile(const QStringList &args);
 int roll(const QStringList &args);
 // tactics FILE TOKEN TARGET: the tactical map of TOKEN against TARGET (docs/rules.md §1.10).
 int tactics(const QStringList &args);
+// template FILE --circle X Y R | --cone X Y TX TY | --line X Y TX TY W | --square X Y S
+// [--through-walls]: a template's cells and the tokens it catches (docs/rules.md §9). Named
+// after what a template is, since `template` is a C++ keyword.
+int stencil(const QStringList &args);
 
 // Loads FILE for a subcommand; prints the refusal and returns nullopt when it cannot.
 [[nodiscard]] std::optional<Encounter> load(const QString &fileName);

@@ -1,4 +1,5 @@
 #include "clicommand.h"
+#include "lightcommands.h"
 #include "meterscommands.h"
 
 #include <QCoreApplication>
@@ -27,6 +28,10 @@ const char *const usageText =
     "  area FILE X Y RADIUS | FILE ID  (FIELD/ZONE cells and tokens)\n"
     "  backstab FILE                   (who attacks whom from behind)\n"
     "  tactics FILE TOKEN TARGET       (every reachable cell scored against TARGET, 1.10)\n"
+    "  light FILE                      (every cell's light level, docs/rules.md 8.1)\n"
+    "  vision FILE                     (the cells the party sees, 8.2)\n"
+    "  template FILE --circle X Y R | --cone X Y TX TY | --line X Y TX TY W | --square X Y S\n"
+    "           [--through-walls]      (a template's cells and caught tokens, docs/rules.md 9)\n"
     "  roll EXPR [--seed N] [--count N] (dice: 2d20+3, 3d6!, 4d6kh3, 2d20kl1, 1d20 adv)\n";
 
 } // namespace
@@ -86,6 +91,8 @@ int main(int argc, char *argv[])
         {QStringLiteral("cover"), Cli::cover},       {QStringLiteral("sneak"), Cli::sneak},
         {QStringLiteral("area"), Cli::area},         {QStringLiteral("backstab"), Cli::backstab},
         {QStringLiteral("roll"), Cli::roll},         {QStringLiteral("tactics"), Cli::tactics},
+        {QStringLiteral("light"), Cli::light},       {QStringLiteral("vision"), Cli::vision},
+        {QStringLiteral("template"), Cli::stencil},
     };
     const auto command = args.takeFirst();
     const auto it = commands.find(command);

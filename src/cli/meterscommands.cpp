@@ -53,6 +53,8 @@ int Cli::cover(const QStringList &args)
     if (observer < 0)
         return Usage;
     const auto &board = encounter->board.square;
+    LightField light;
+    light.rebuild(*encounter);
     QJsonArray cells;
     for (int y = 0; y < board.height; ++y) {
         for (int x = 0; x < board.width; ++x) {
@@ -61,7 +63,8 @@ int Cli::cover(const QStringList &args)
                 CoverLevel::of({x, y}, encounter->tokens[observer].footprintRect(), board, rules);
             // docs/rules.md §5.14: lighting adds to a cell the observer can see at all.
             const bool seen = level.blocked < CoverLevel::Lines;
-            const int lit = board.lightingAt(x, y);
+            // The effective level: the board's lights, painted lighting over them (§8.1).
+            const int lit = light.effectiveIndex(board, rules, x, y);
             const QString lighting = lit >= 0                         ? rules.lightingLevels[lit].id
                                      : rules.lightingLevels.isEmpty() ? QString()
                                                                       : rules.lightingLevels[0].id;
@@ -73,7 +76,7 @@ int Cli::cover(const QStringList &args)
                 {QStringLiteral("level"), level.id},
                 {QStringLiteral("lighting"), lighting},
                 {QStringLiteral("advantage"),
-                 level.advantage + (seen ? board.lightingAdvantageAt(x, y, rules) : 0)}});
+                 level.advantage + (seen ? light.advantageAt(board, rules, x, y) : 0)}});
         }
     }
     print(QJsonObject{{QStringLiteral("observer"), args[1]}, {QStringLiteral("cells"), cells}});
@@ -110,12 +113,14 @@ int Cli::sneak(const QStringList &args)
     }
     std::sort(observers.begin(), observers.end(),
               [](const Token *a, const Token *b) { return a->id < b->id; });
+    LightField light;
+    light.rebuild(*encounter);
     QJsonArray ratings;
     for (const Token *observer : observers) {
         const auto &board = encounter->board.square;
         const auto &rules = *encounter->rules;
         const auto rating = SneakRating::rate(crossed, observer->footprintRect(), board, rules,
-                                              SneakRating::lightingOf(board, rules));
+                                              SneakRating::lightingOf(board, rules, light));
         ratings.append(QJsonObject{{QStringLiteral("observer"), observer->id},
                                    {QStringLiteral("seen"), rating.seen},
                                    {QStringLiteral("cell"), cellValue(rating.cell)},

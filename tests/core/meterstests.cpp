@@ -1,6 +1,7 @@
 #include "engine/backstab.h"
 #include "engine/coverlevel.h"
 #include "engine/radiusarea.h"
+#include "engine/lightfield.h"
 #include "engine/sneakrating.h"
 #include "movetestsupport.h"
 
@@ -221,13 +222,15 @@ TEST_CASE("Seed 003 lighting from the file: \"Dim light grants an additional +1 
     // Open field everywhere (-2): dim makes -1, darkness 0, and the bright cell stays -2, so
     // the bright cell rates the path, wherever it lies along it.
     const QVector<QPoint> path = {{6, 6}, {5, 6}, {4, 6}, {3, 6}, {2, 6}};
+    LightField light; // no lights, bright ambient: the painted lighting alone decides
+    light.rebuild(encounter);
     const auto rating = SneakRating::rate(SneakRating::cellsCrossed(path, 1), one(0, 0), board,
-                                          rules, SneakRating::lightingOf(board, rules));
+                                          rules, SneakRating::lightingOf(board, rules, light));
     REQUIRE(rating.cell);
     CHECK(*rating.cell == QPoint(3, 6));
     CHECK(rating.advantage == -2);
     const auto dark = SneakRating::rate({{4, 6}, {5, 6}}, one(0, 0), board, rules,
-                                        SneakRating::lightingOf(board, rules));
+                                        SneakRating::lightingOf(board, rules, light));
     CHECK(*dark.cell == QPoint(5, 6)); // -2 + 1 beats -2 + 2
     CHECK(dark.advantage == -1);
     CHECK(dark.lighting == 1);
@@ -470,4 +473,36 @@ TEST_CASE("Backstab: the field of view is data, big tokens use their centres", "
         CHECK(Backstab::isBackstab(tokenAt(6, 6), target, rules));
         CHECK_FALSE(Backstab::isBackstab(tokenAt(6, 3), target, rules));
     }
+}
+
+TEST_CASE("meters sneaking: a lantern lit next to the path changes the rating", "[meters][light]")
+{
+    // Seed 003: "Lighting (dim +1, darkness +2)"; docs/rules.md §8.1: the effective level of a
+    // cell, from the board's lights, is what sneaking reads.
+    Sketch sketch{"meters", open7};
+    auto encounter = MoveTest::build(sketch);
+    encounter.board.square.ambient = LightLevel::Dark;
+    const auto &board = encounter.board.square;
+    const auto &rules = *encounter.rules;
+    const QVector<QPoint> path = {{6, 6}, {5, 6}, {4, 6}};
+    const auto rate = [&](const Encounter &e) {
+        LightField light;
+        light.rebuild(e);
+        return SneakRating::rate(SneakRating::cellsCrossed(path, 1), one(0, 0), board, rules,
+                                 SneakRating::lightingOf(e.board.square, rules, light));
+    };
+    const auto unlit = rate(encounter);
+    CHECK(unlit.lighting == 2); // darkness
+    Light lantern;
+    lantern.id = QStringLiteral("lantern");
+    lantern.x = FixedPoint::fromDouble(5.5);
+    lantern.y = FixedPoint::fromDouble(5.5);
+    lantern.bright = FixedPoint::fromDouble(1.5);
+    lantern.dim = FixedPoint::fromDouble(3);
+    encounter.board.square.lights << lantern;
+    const auto lit = rate(encounter);
+    CHECK(lit.lighting == 0); // bright light around the lantern
+    CHECK(lit.advantage == unlit.advantage - 2);
+    encounter.board.square.lights.first().on = false;
+    CHECK(rate(encounter).advantage == unlit.advantage);
 }

@@ -162,13 +162,27 @@ TEST_CASE("A Universal VTT map imports with its origin honoured", "[uvtt]")
         {QStringLiteral("uvtt"), QJsonObject{{QStringLiteral("freestanding"), true}}}};
     CHECK(sameWall(b.walls[4], {6 * S, S, 6 * S, 2 * S, WallSegment::Door::Open, freestanding}));
 
+    // Lights become live lights, shifted by the origin: dim = range, bright = range / 2, on
+    // (docs/rules.md §8.3); what Gridkeep does not read stays with each for the export.
     const auto uvtt = e.board.extra.value(QLatin1String("uvtt")).toObject();
-    const auto lights = uvtt.value(QLatin1String("lights")).toArray();
-    REQUIRE(lights.size() == 2);
-    CHECK(lights[0].toObject().value(QLatin1String("position")).toObject() == xy(3, 3));
-    CHECK(lights[0].toObject().value(QLatin1String("color")) == QLatin1String("ff112233"));
-    CHECK(lights[1].toObject().value(QLatin1String("position")).toObject() == xy(9.5, 7.25));
-    CHECK(lights[1].toObject().value(QLatin1String("color")) == QLatin1String("7f00ff00"));
+    CHECK_FALSE(uvtt.contains(QLatin1String("lights")));
+    REQUIRE(b.lights.size() == 2);
+    CHECK(b.lights[0].id == QLatin1String("light-1"));
+    CHECK(b.lights[0].x == 3 * S);
+    CHECK(b.lights[0].y == 3 * S);
+    CHECK(b.lights[0].dim == 6 * S);
+    CHECK(b.lights[0].bright == 3 * S);
+    CHECK(b.lights[0].on);
+    CHECK(b.lights[0].color == QLatin1String("#ff112233"));
+    CHECK(b.lights[0].uvtt.value(QLatin1String("intensity")).toDouble() == 1);
+    CHECK(b.lights[0].uvtt.value(QLatin1String("shadows")).toBool());
+    CHECK(b.lights[1].x == 9'500'000);
+    CHECK(b.lights[1].y == 7'250'000);
+    CHECK(b.lights[1].dim == 2'500'000);
+    CHECK(b.lights[1].bright == 1'250'000);
+    CHECK(b.lights[1].color == QLatin1String("#7f00ff00"));
+    // ambient_light 80ffeedd: its brightest channel is ff, so the map is brightly lit.
+    CHECK(b.ambient == LightLevel::Bright);
     CHECK(uvtt.value(QLatin1String("environment")).toObject() ==
           sampleUvtt().value(QLatin1String("environment")).toObject());
     CHECK(uvtt.value(QLatin1String("otherKeys")).toObject() ==
@@ -247,7 +261,9 @@ TEST_CASE("A Universal VTT export gives walls, doors, lights and environment bac
     REQUIRE(b.walls.size() == a.walls.size());
     for (qsizetype i = 0; i < a.walls.size(); ++i)
         CHECK(sameWall(a.walls[i], b.walls[i]));
-    CHECK(second.encounter.board.extra == first.board.extra); // lights, environment, other keys
+    CHECK(second.encounter.board.extra == first.board.extra); // environment, other keys
+    CHECK(b.lights == a.lights);
+    CHECK(b.ambient == a.ambient);
 
     // … and with it: the very same encounter.
     const auto third = imported(*UvttWriter::toBytes(first, rendered, 50));
@@ -369,11 +385,7 @@ TEST_CASE("Universal VTT files open with warnings where they can", "[uvtt]")
                           QStringLiteral("portals: 1 door outside the 10×8 map was left out"),
                           QStringLiteral("lights: 2 lights outside the 10×8 map were left out")});
         CHECK(result.encounter.board.square.walls.size() == 5);
-        CHECK(result.encounter.board.extra.value(QLatin1String("uvtt"))
-                  .toObject()
-                  .value(QLatin1String("lights"))
-                  .toArray()
-                  .size() == 2);
+        CHECK(result.encounter.board.square.lights.size() == 2);
     }
     SECTION("pixels_per_grid wins over the picture's size")
     {
@@ -513,4 +525,57 @@ TEST_CASE("The Universal VTT writer refuses what it cannot write", "[uvtt]")
           QJsonObject{{QStringLiteral("baked_lighting"), false},
                       {QStringLiteral("ambient_light"), QStringLiteral("ffffffff")}});
     CHECK(json->value(QLatin1String("line_of_sight")).toArray().size() == 2);
+}
+
+TEST_CASE("Universal VTT lights and ambient light survive a round trip", "[uvtt][light]")
+{
+    // docs/rules.md §8.3: the brightest of R, G, B below 0x40 is dark, below 0xC0 dim.
+    for (const auto &[argb, level] :
+         {std::pair{"ff3f3f3f", LightLevel::Dark}, {"ff404040", LightLevel::Dim},
+          {"ffbf00bf", LightLevel::Dim}, {"ff00c000", LightLevel::Bright},
+          {"00000000", LightLevel::Dark}}) {
+        auto root = sampleUvtt();
+        root.insert(QStringLiteral("environment"),
+                    QJsonObject{{QStringLiteral("ambient_light"), QString::fromLatin1(argb)}});
+        auto e = imported(bytesOf(root)).encounter;
+        INFO(argb);
+        CHECK(e.board.square.ambient == level);
+        // The export keeps the imported value while the level is unchanged …
+        auto json = UvttWriter::toJson(e, picture(500, 400), 50);
+        REQUIRE(json.has_value());
+        CHECK(json->value(QLatin1String("environment"))
+                  .toObject()
+                  .value(QLatin1String("ambient_light")) == QLatin1String(argb));
+        // … and writes the level's own colour once the GM changes it.
+        e.board.square.ambient = level == LightLevel::Dark ? LightLevel::Bright : LightLevel::Dark;
+        json = UvttWriter::toJson(e, picture(500, 400), 50);
+        CHECK(json->value(QLatin1String("environment"))
+                  .toObject()
+                  .value(QLatin1String("ambient_light")) ==
+              LightLevels::argb(e.board.square.ambient));
+    }
+    // A light placed in Gridkeep and one carried by a token export with range = dim.
+    auto e = imported(bytesOf(sampleUvtt())).encounter;
+    Token kara;
+    kara.id = QStringLiteral("kara");
+    kara.side = QStringLiteral("party");
+    kara.x = 4;
+    kara.y = 5;
+    e.tokens << kara;
+    Light torch;
+    torch.id = QStringLiteral("torch");
+    torch.token = QStringLiteral("kara");
+    torch.bright = 4 * S;
+    torch.dim = 8 * S;
+    e.board.square.lights << torch;
+    const auto json = UvttWriter::toJson(e, picture(500, 400), 50);
+    REQUIRE(json.has_value());
+    const auto lights = json->value(QLatin1String("lights")).toArray();
+    REQUIRE(lights.size() == 3);
+    const auto carried = lights[2].toObject();
+    CHECK(carried.value(QLatin1String("position")).toObject() == xy(4.5, 5.5));
+    CHECK(carried.value(QLatin1String("range")).toDouble() == 8);
+    CHECK(carried.value(QLatin1String("color")) == QLatin1String("ffffffff"));
+    CHECK(lights[0].toObject().value(QLatin1String("color")) == QLatin1String("ff112233"));
+    CHECK(lights[0].toObject().value(QLatin1String("range")).toDouble() == 6);
 }

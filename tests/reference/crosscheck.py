@@ -2,15 +2,19 @@
 """Compares gridkeep-cli with reference.py on random encounters, field by field.
 
 usage: crosscheck.py --cli PATH --rules DIR [--count N] [--seed S] [--keep DIR]
-                     [--only analyze|reach|path|cover|sneak|area|backstab]
-                     [--kind square|positions|meters|all] [--overhang]
+                     [--only analyze|reach|path|cover|sneak|area|backstab|light|vision|template]
+                     [--kind square|positions|meters|lights|all] [--overhang]
 Kinds: `square` and `positions` boards are checked with analyze, reach and path; `meters` boards
 (walls at awkward points, doors, lighting, areas, facings; randomencounters.meters) with the
-`meters` extras cover, sneak, area and backstab (docs/cli.md §7). `all` mixes the three. The
+`meters` extras cover, sneak, area and backstab (docs/cli.md §7). `all` mixes every kind. The
 `meters` boards also run under rule-set variants (other fields of view, cover levels and lighting
 orders), written with the shipped rule files into a scratch folder that the CLI reads through
 GRIDKEEP_RULES_DIR (docs/rules.md §6.5). --overhang lets some big tokens on the meters boards
 hang past the map's edge (rules §5.12: their off-map cells are ignored).
+`lights` boards (randomlights.py: lights, ambient, darkvision, painted lighting, doors and
+corner-touching terrain) run `light`, `vision` and three `template` commands each, against
+lightreference.py (docs/rules.md §6, §7); a few Combat Grid files check that those commands
+refuse them (exit 1).
 Prints one line per disagreement, a tally per mode and a closing 'N passed, N failed' line;
 exits 1 on any failure.
 """
@@ -26,7 +30,9 @@ import sys
 import tempfile
 from fractions import Fraction
 
+import lightreference
 import randomencounters
+import randomlights
 import reference
 
 
@@ -196,6 +202,82 @@ def check_meters(cli, rules_dir, enc, path, rng, only, tally):
     return problems
 
 
+LIGHT_MODES = ["light", "vision", "template"]
+# Rule sets the lights boards run under (id, weight): `xmeters-wide` lists its lighting levels as
+# dim, bright, pitch, so a painted "dim" is printed `b` (the first level).
+LIGHT_RULES = [("meters", 4), ("paces", 2), ("classic", 2), ("xmeters-wide", 1)]
+TEMPLATES_PER_BOARD = 3
+
+
+def diff_rows(what, want, got):
+    """Per-cell differences between two lists of row strings."""
+    if (not isinstance(got, list) or len(got) != len(want)
+            or any(not isinstance(g, str) or len(g) != len(w) for w, g in zip(want, got))):
+        return [f"{what}: expected {want!r}, got {got!r}"]
+    bad = [(x, y, w[x], g[x]) for y, (w, g) in enumerate(zip(want, got)) for x in range(len(w)) if w[x] != g[x]]
+    if not bad:
+        return []
+    cells = ", ".join(f"({x},{y}) {a!r} not {b!r}" for x, y, a, b in bad[:6])
+    return [f"{what}: {len(bad)} cell(s) differ (expected, not got): {cells}{' ...' if len(bad) > 6 else ''}"]
+
+
+def run_status(cli, *args):
+    r = subprocess.run([cli, *args], capture_output=True, text=True, timeout=120, env=ENV)
+    return r.returncode, r.stdout, r.stderr
+
+
+def check_lights(cli, rules_dir, enc, path, rng, only, tally):
+    """light, vision and template on one lights board (or their refusal of a Combat Grid file);
+    tally[mode] counts [passed, failed]."""
+    problems = []
+    square = enc["board"]["kind"] == "square"
+    model = lightreference.LightBoard(enc, reference.load_rules(rules_dir, enc["rules"])) if square else None
+    for mode in LIGHT_MODES:
+        if only not in (None, mode):
+            continue
+        found = []
+        label = mode
+        try:
+            runs = [[]]
+            if mode == "template":
+                runs = ([randomlights.template_args(rng, enc) for _ in range(TEMPLATES_PER_BOARD)]
+                        if square else [["--circle", "1.5", "1.5", "2"]])
+            for extra in runs:
+                label = " ".join([mode] + extra)
+                if not square:
+                    code, _, err = run_status(cli, mode, path, *extra)
+                    if code != 1 or not err.strip():
+                        found.append(f"{label}: a Combat Grid file should exit 1 with a message, got exit {code}")
+                    continue
+                got = run(cli, mode, path, *extra)
+                if mode == "light":
+                    want = model.light()
+                    if got.get("ambient") != want["ambient"]:
+                        found.append(f"light.ambient: expected {want['ambient']!r}, got {got.get('ambient')!r}")
+                    found += diff_rows("light.levels", want["levels"], got.get("levels"))
+                elif mode == "vision":
+                    want = model.vision()
+                    if got.get("party") != want["party"]:
+                        found.append(f"vision.party: expected {want['party']!r}, got {got.get('party')!r}")
+                    found += diff_rows("vision.seen", want["seen"], got.get("seen"))
+                else:
+                    through = "--through-walls" in extra
+                    shape = extra[0][2:]
+                    want = model.template(shape, extra[1:1 + lightreference.SHAPE_ARGS[shape]], through)
+                    found += diff_rows(f"{label}: cells", want["cells"], got.get("cells"))
+                    if got.get("caught") != want["caught"]:
+                        found.append(f"{label}: caught expected {want['caught']}, got {got.get('caught')}")
+        except Exception as e:  # a crash or a refusal is a failure too (first line: no usage text)
+            found.append(f"{label}: error: {(str(e).splitlines() or [''])[0]}")
+        tally[mode][0 if not found else 1] += 1
+        problems += found
+    return problems
+
+
+def pick_light_rules(rng):
+    return rng.choices([r for r, _ in LIGHT_RULES], weights=[w for _, w in LIGHT_RULES])[0]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cli", required=True)
@@ -203,14 +285,17 @@ def main():
     ap.add_argument("--count", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--keep", help="folder to keep failing files in")
-    ap.add_argument("--only", choices=["analyze", "reach", "path"] + METERS_MODES)
-    ap.add_argument("--kind", choices=["square", "positions", "meters", "all"], default="all")
+    ap.add_argument("--only", choices=["analyze", "reach", "path"] + METERS_MODES + LIGHT_MODES)
+    ap.add_argument("--kind", choices=["square", "positions", "meters", "lights", "all"], default="all")
     ap.add_argument("--overhang", action="store_true", help="meters boards: big tokens past the map's edge")
     args = ap.parse_args()
-    if args.only in METERS_MODES and args.kind in ("square", "positions"):
+    if args.only in METERS_MODES and args.kind in ("square", "positions", "lights"):
         ap.error(f"--only {args.only} runs on --kind meters (or all)")
-    if args.only in ("analyze", "reach", "path") and args.kind == "meters":
-        ap.error(f"--kind meters runs {', '.join(METERS_MODES)}, not {args.only}")
+    if args.only in LIGHT_MODES and args.kind not in ("lights", "all"):
+        ap.error(f"--only {args.only} runs on --kind lights (or all)")
+    if args.only in ("analyze", "reach", "path") and args.kind in ("meters", "lights"):
+        ap.error(f"--kind {args.kind} runs {', '.join(METERS_MODES if args.kind == 'meters' else LIGHT_MODES)}, "
+                 f"not {args.only}")
     rng = random.Random(args.seed)
     passed = failed = 0
     tally = collections.defaultdict(lambda: [0, 0])
@@ -220,14 +305,23 @@ def main():
         os.makedirs(rules_dir)
         write_rules(args.rules, rules_dir)
         ENV = dict(os.environ, GRIDKEEP_RULES_DIR=rules_dir)
-        kinds = ["square", "square", "square", "positions", "meters", "meters"]
+        kinds = ["square", "square", "square", "positions", "meters", "meters", "lights", "lights"]
         if args.only in METERS_MODES:
             kinds = ["meters"]
+        elif args.only in LIGHT_MODES:
+            kinds = ["lights"]
         elif args.only is not None:
             kinds = ["square", "square", "square", "positions"]
         for i in range(args.count):
             kind = args.kind if args.kind != "all" else rng.choice(kinds)
-            if kind == "meters":
+            if kind == "lights":
+                if rng.random() < 0.03:  # a Combat Grid file: the three commands refuse it
+                    enc = randomencounters.positions(rng)
+                else:
+                    rid = pick_light_rules(rng)
+                    levels = [l["id"] for l in reference.load_rules(rules_dir, rid)["square"].get("lighting", [])]
+                    enc = randomlights.board(rng, rid, levels)
+            elif kind == "meters":
                 rid = pick_rules(rng)
                 levels = [l["id"] for l in reference.load_rules(rules_dir, rid)["square"].get("lighting", [])]
                 enc = randomencounters.meters(rng, rid, levels, args.overhang)
@@ -239,7 +333,9 @@ def main():
             with open(path, "w") as f:
                 json.dump(enc, f, indent=1)
             try:
-                if kind == "meters":
+                if kind == "lights":
+                    problems = check_lights(args.cli, rules_dir, enc, path, rng, args.only, tally)
+                elif kind == "meters":
                     problems = check_meters(args.cli, rules_dir, enc, path, rng, args.only, tally)
                 else:
                     problems = check_file(args.cli, args.rules, enc, path, rng, args.only)

@@ -815,7 +815,7 @@ const QImage &SquareOverlayPainter::coverHeatImage(int pixelsPerCell)
         for (int x = 0; x < board.width; ++x) {
             const auto *cell = heat.at({x, y});
             advantages[board.cellIndex(x, y)] =
-                qint8(CoverHeat::advantage(*cell, {x, y}, board, rules));
+                qint8(CoverHeat::advantage(*cell, {x, y}, board, rules, frame.light.get()));
         }
     }
     // No shade where nobody can stand: walls and obstacles keep their own look.

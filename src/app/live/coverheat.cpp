@@ -50,10 +50,13 @@ const CoverHeat::Cell *CoverHeat::at(QPoint cell) const
     return &m_data->cells[qsizetype(cell.y()) * m_data->size.width() + cell.x()];
 }
 
-int CoverHeat::lighting(const Cell &cell, QPoint at, const SquareBoard &board, const RuleSet &rules)
+int CoverHeat::lighting(const Cell &cell, QPoint at, const SquareBoard &board, const RuleSet &rules,
+                        const LightField *light)
 {
     if (!seen(cell) || !board.contains(at.x(), at.y()))
         return 0;
+    if (light && light->width() == board.width && light->height() == board.height)
+        return light->advantageAt(board, rules, at.x(), at.y());
     return board.lightingAdvantageAt(at.x(), at.y(), rules);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/coverlevel.h"
+#include "engine/lightfield.h"
 
 #include <QColor>
 #include <QMetaType>
@@ -59,13 +60,15 @@ public:
     // A cell is seen while at least one of its five lines is clear (§5.14).
     [[nodiscard]] static bool seen(const Cell &cell) { return cell.blocked < CoverLevel::Lines; }
     // The board's lighting part of a cell's Advantage: none where the cell is unseen (§5.14).
+    // With `light`, the effective level (its lights, painted lighting over them, docs/rules.md
+    // §8.1); without, the painted lighting alone.
     [[nodiscard]] static int lighting(const Cell &cell, QPoint at, const SquareBoard &board,
-                                      const RuleSet &rules);
+                                      const RuleSet &rules, const LightField *light = nullptr);
     // The level's Advantage plus lighting, as SneakRating counts it.
     [[nodiscard]] static int advantage(const Cell &cell, QPoint at, const SquareBoard &board,
-                                       const RuleSet &rules)
+                                       const RuleSet &rules, const LightField *light = nullptr)
     {
-        return cell.advantage + lighting(cell, at, board, rules);
+        return cell.advantage + lighting(cell, at, board, rules, light);
     }
     // The shade index of a cover result (0 open field, 1 + i for coverLevels[i], -1 none).
     [[nodiscard]] static int levelOf(const CoverLevel::Result &result, const RuleSet &rules);

@@ -68,6 +68,7 @@ void LiveAnalysis::rebuildAll()
 {
     m_square.reset();
     m_positions.reset();
+    m_light.reset();
     m_snapshot.reset();
     m_fieldToken.clear(); // the movement field searched the old encounter
     m_field.reset();
@@ -79,6 +80,8 @@ void LiveAnalysis::rebuildAll()
     takeSnapshot();
     if (m_snapshot->board.isSquare()) {
         m_square = std::make_shared<SquareAnalysis>(*m_snapshot, m_perspective);
+        m_light = std::make_shared<LightField>();
+        m_light->rebuild(m_document->encounter());
     } else {
         m_positions = std::make_shared<PositionAnalysis>(m_perspective);
         m_positions->recomputeAll(*m_snapshot);
@@ -110,6 +113,19 @@ void LiveAnalysis::onChanged(const EncounterChange &change)
     if (!next.rules || next.rules != m_snapshot->rules || next.board.kind != m_snapshot->board.kind)
         return onReset();
     takeSnapshot();
+    if (m_light)
+        m_light->update(next, change);
+    if (change.kind == EncounterChange::Kind::Lighting) {
+        // Only light moved: the drag preview carries the new lights on.
+        if (m_drag && m_scratch && m_previewLight) {
+            m_scratch->board = next.board;
+            *m_previewLight = *m_light;
+            m_lightScratch = next;
+            applyDragLight();
+        }
+        publish();
+        return;
+    }
     if (change.kind == EncounterChange::Kind::Appearance) {
         // Nothing the rules read changed: the frame only needs the new snapshot.
         if (m_drag && m_scratch)
@@ -143,6 +159,7 @@ void LiveAnalysis::dropPreview()
     m_scratch.reset();
     m_previewSquare.reset();
     m_previewPositions.reset();
+    m_previewLight.reset();
 }
 
 bool LiveAnalysis::restartPreview()
@@ -159,7 +176,27 @@ bool LiveAnalysis::restartPreview()
     else
         return false;
     m_scratch = std::make_shared<Encounter>(*m_snapshot);
+    if (m_light) {
+        m_previewLight = std::make_shared<LightField>(*m_light);
+        m_lightScratch = m_document->encounter();
+    }
     return applyDrag();
+}
+
+void LiveAnalysis::applyDragLight()
+{
+    // The light follows the dragged token in the document's whole encounter (a hidden bearer
+    // included), whichever perspective this is.
+    if (!m_previewLight || !m_drag)
+        return;
+    const int index = m_lightScratch.tokenIndex(m_drag->tokenId);
+    if (index < 0)
+        return;
+    Token &token = m_lightScratch.tokens[index];
+    const auto change = EncounterChange::ofToken(EncounterChange::Kind::TokenMoved, token);
+    token.x = m_drag->cell.x();
+    token.y = m_drag->cell.y();
+    m_previewLight->update(m_lightScratch, change);
 }
 
 bool LiveAnalysis::applyDrag()
@@ -175,6 +212,7 @@ bool LiveAnalysis::applyDrag()
         token.x = m_drag->cell.x();
         token.y = m_drag->cell.y();
         m_previewSquare->update(*m_scratch, change);
+        applyDragLight();
     } else {
         if (token.position == m_drag->position && token.level == m_drag->level)
             return true;
@@ -329,6 +367,7 @@ void LiveAnalysis::publish(bool results)
     frame.committedSquare = m_square;
     frame.encounter = m_scratch ? std::shared_ptr<const Encounter>(m_scratch) : m_snapshot;
     frame.square = m_previewSquare ? m_previewSquare : m_square;
+    frame.light = m_previewLight ? m_previewLight : m_light;
     frame.positions = m_previewPositions ? m_previewPositions : m_positions;
     frame.focusToken = focus;
     frame.dragToken = dragToken();

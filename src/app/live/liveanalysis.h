@@ -178,6 +178,7 @@ private:
     // Starts the preview over from the committed state, then moves the token to the drag.
     bool restartPreview();
     bool applyDrag();
+    void applyDragLight();
     void dropPreview();
     void refreshMovement();
     void refreshPath();
@@ -204,6 +205,11 @@ private:
     // The drag preview: a scratch encounter with the dragged token moved, and its analysis.
     std::shared_ptr<Encounter> m_scratch;
     std::shared_ptr<SquareAnalysis> m_previewSquare;
+    // The committed light and the drag preview's (LiveFrame::light), with the document's
+    // whole encounter the preview's light is updated on.
+    std::shared_ptr<LightField> m_light;
+    std::shared_ptr<LightField> m_previewLight;
+    Encounter m_lightScratch;
     std::shared_ptr<PositionAnalysis> m_previewPositions;
 
     // Movement of the focus token.

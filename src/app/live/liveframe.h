@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/lightfield.h"
 #include "engine/movementfield.h"
 #include "engine/perspective.h"
 #include "engine/positionanalysis.h"
@@ -47,6 +48,10 @@ public:
     // dragged path come from it); the same as the shown ones when nothing is dragged.
     std::shared_ptr<const Encounter> committed;
     std::shared_ptr<const SquareAnalysis> committedSquare;
+    // The light on a square board (docs/rules.md §8.1), from every token of the document,
+    // hidden ones included in both perspectives: a hidden bearer's light is real. The drag
+    // preview's while a token is dragged.
+    std::shared_ptr<const LightField> light;
 
     // The token the overlays are about: the dragged one, else the selected one.
     QString focusToken;

@@ -97,7 +97,11 @@ QVector<StealthFrame::Sneak> StealthOverlay::sneakRatings(const LiveFrame &frame
     const auto &board = encounter.board.square;
     const RuleSet &rules = *encounter.rules;
     const auto cells = SneakRating::cellsCrossed(frame.path->steps, frame.field->footprintSize());
-    const auto lighting = SneakRating::lightingOf(board, rules);
+    // The lights of the shown state (the lantern the sneaker passes counts, §8.1).
+    LightField fallback;
+    if (!frame.light)
+        fallback.rebuild(encounter);
+    const auto lighting = SneakRating::lightingOf(board, rules, frame.light ? *frame.light : fallback);
     for (const Token &observer : encounter.tokens) {
         if (observer.id == dragged->id || !encounter.areEnemies(*dragged, observer))
             continue;
@@ -223,7 +227,10 @@ QString StealthOverlay::coverNote(const CoverHeat &heat, QPoint cell, const Live
     const RuleSet &rules = *encounter->rules;
     QString lightingName;
     if (!rules.lightingLevels.isEmpty() && board.contains(cell.x(), cell.y())) {
-        const int index = board.lightingAt(cell.x(), cell.y());
+        const int painted = board.lightingAt(cell.x(), cell.y());
+        const int index = frame.light && frame.light->width() == board.width
+                              ? frame.light->effectiveIndex(board, rules, cell.x(), cell.y())
+                              : painted;
         lightingName = rules.lightingLevels[index >= 0 ? index : 0].name;
     }
     QStringList blocked;
@@ -233,7 +240,8 @@ QString StealthOverlay::coverNote(const CoverHeat &heat, QPoint cell, const Live
     return OverlayText::coverNote(frame.tokenName(heat.observer()),
                                   CoverHeat::levelName(rated->level, rules),
                                   CoverHeat::seen(*rated), rated->advantage, lightingName,
-                                  CoverHeat::lighting(*rated, cell, board, rules), blocked, clear);
+                                  CoverHeat::lighting(*rated, cell, board, rules, frame.light.get()),
+                                  blocked, clear);
 }
 
 void StealthOverlay::refreshNote()

@@ -544,7 +544,8 @@ bool sameBoard(const SquareBoard &a, const SquareBoard &b)
     const auto &bb = b.background;
     return a.width == b.width && a.height == b.height && sameEntries(a.terrain, b.terrain) &&
            sameEntries(a.elevation, b.elevation) && sameEntries(a.lighting, b.lighting) &&
-           a.areas == b.areas &&
+           a.areas == b.areas && a.templates == b.templates && a.lights == b.lights &&
+           a.ambient == b.ambient && a.ambientWritten == b.ambientWritten &&
            std::equal(a.walls.begin(), a.walls.end(), b.walls.begin(), b.walls.end(), sameWall) &&
            ba.image == bb.image && ba.cellPixels == bb.cellPixels && ba.offsetX == bb.offsetX &&
            ba.offsetY == bb.offsetY && ba.opacity == bb.opacity && ba.extra == bb.extra;

@@ -16,6 +16,8 @@ struct EncounterChange {
         TokenChanged,   // any property of tokenId, its place included (conditions, side, size …)
         TerrainChanged, // terrain, elevation or walls changed inside `area` (cells)
         Appearance,     // only what the rules never read changed (the background): no result moves
+        Lighting,       // lights or the ambient level changed: only light and vision move
+                        // (docs/rules.md §8), no analysis of tokens
         Everything,     // anything else: recompute all
     };
 
@@ -46,6 +48,12 @@ struct EncounterChange {
     }
     // Only the background changed: no result moves.
     [[nodiscard]] static EncounterChange appearance() { return terrain(QRect()); }
+    [[nodiscard]] static EncounterChange lighting()
+    {
+        EncounterChange change;
+        change.kind = Kind::Lighting;
+        return change;
+    }
     // One change that covers both board changes, as a merged brush stroke reports: the union
     // of two terrain areas, else the wider kind.
     [[nodiscard]] static EncounterChange merged(const EncounterChange &a, const EncounterChange &b)
@@ -56,6 +64,8 @@ struct EncounterChange {
             return a;
         if (a.kind == Kind::TerrainChanged && b.kind == Kind::TerrainChanged)
             return terrain(a.area | b.area);
+        if (a.kind == Kind::Lighting && b.kind == Kind::Lighting)
+            return a;
         return everything();
     }
 

@@ -1,6 +1,6 @@
 #include "fogview.h"
 
-#include "partysight.h"
+#include "partyvision.h"
 
 FogView FogView::of(const Encounter &encounter)
 {
@@ -34,7 +34,8 @@ FogView FogView::of(const Encounter &encounter)
         }
     };
     if (partySight) {
-        view.m_sight = PartySight::cells(encounter, encounter.partySide());
+        // Light counts: the party sees lit cells, and dark ones within darkvision (rules §8.2).
+        view.m_sight = PartyVision::cells(encounter, encounter.partySide());
         if (fog.keepExplored) {
             for (const auto &c : fog.explored)
                 set(c, State::Explored);

@@ -1,5 +1,7 @@
 #include "playersencounter.h"
 
+#include "lightfield.h"
+
 #include <QSet>
 
 namespace
@@ -105,6 +107,36 @@ Encounter PlayersEncounter::of(const Encounter &gm, const FogView &fog,
         shownSides.insert(kept.side);
         players.tokens << kept;
     }
+    // Lights shine for the players too, a hidden bearer's included: its light is real (the
+    // inspector warns the GM). A light whose carrier the players cannot see stays where it shines
+    // but no longer names the token; an unlit one tells them nothing and goes (docs/rules.md §3).
+    QList<Light> lights;
+    for (const auto &light : std::as_const(square.lights)) {
+        Light kept = light;
+        kept.extra = {};
+        if (light.isCarried() && !shown.contains(light.token)) {
+            const auto point = LightField::pointOf(light, gm);
+            if (!light.on || !point)
+                continue;
+            kept.token.clear();
+            kept.x = point->x;
+            kept.y = point->y;
+            kept.pointWritten = true;
+        }
+        lights << kept;
+    }
+    square.lights = lights;
+    // Templates the GM has not shared stay the GM's, and so does one that follows a token the
+    // players cannot see: it would show where that token stands (docs/rules.md §9).
+    QList<BoardTemplate> sharedTemplates;
+    for (const auto &tpl : std::as_const(square.templates)) {
+        if (tpl.sharedWithPlayers && (!tpl.isAnchored() || shown.contains(tpl.anchor))) {
+            BoardTemplate kept = tpl;
+            kept.extra = {};
+            sharedTemplates << kept;
+        }
+    }
+    square.templates = sharedTemplates;
     // The fight's party stays too: the players' fight names it (it may differ from the fog's).
     const QString fightParty = gm.combat ? gm.combat->partySide : QString();
     for (const auto &s : gm.sides) {

@@ -18,6 +18,9 @@ public:
     // enemies' stats and pools, and the whole combat log (it names hidden combatants and holds
     // the GM's secret rolls), and the timers on or counted on a combatant not shown. Sides that
     // no shown token is on are dropped, except the party's and the fight's party side.
+    // Templates stay only when shared with the players and not following a token left out.
+    // Lights stay, but one carried by a token left out becomes a free light where it shines
+    // (or goes, when off), so the players' light field matches the GM's without naming the token.
     // While a combatant the players cannot see has the turn, the fight's round and current
     // turn stay those of `previous` (the players' state published before), so the player view
     // shows no jump, gap or count.

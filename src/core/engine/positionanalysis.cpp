@@ -122,7 +122,7 @@ void PositionAnalysis::recomputeAll(const Encounter &encounter)
 void PositionAnalysis::update(const Encounter &encounter, const EncounterChange &change)
 {
     using Kind = EncounterChange::Kind;
-    if (change.kind == Kind::Appearance)
+    if (change.kind == Kind::Appearance || change.kind == Kind::Lighting)
         return;
     const bool tokenChange = change.kind == Kind::TokenMoved || change.kind == Kind::TokenAdded ||
                              change.kind == Kind::TokenRemoved || change.kind == Kind::TokenChanged;

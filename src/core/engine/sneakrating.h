@@ -1,6 +1,7 @@
 #pragma once
 
 #include "coverlevel.h"
+#include "lightfield.h"
 
 #include <QPoint>
 #include <QRect>
@@ -24,11 +25,13 @@ public:
         int advantage = 0;          // cover.advantage + lighting
     };
 
-    // The board's own lighting (docs/file-format.md §3.5); the board and rules must outlive it.
-    [[nodiscard]] static Lighting lightingOf(const SquareBoard &board, const RuleSet &rules)
+    // The board's effective lighting (docs/rules.md §8.1: its lights, with painted lighting as
+    // the GM's override); the board, rules and light field must outlive it.
+    [[nodiscard]] static Lighting lightingOf(const SquareBoard &board, const RuleSet &rules,
+                                             const LightField &light)
     {
-        return [&board, &rules](QPoint cell) {
-            return board.lightingAdvantageAt(cell.x(), cell.y(), rules);
+        return [&board, &rules, &light](QPoint cell) {
+            return light.advantageAt(board, rules, cell.x(), cell.y());
         };
     }
 

@@ -151,7 +151,8 @@ void SquareAnalysis::rebuildGrid()
 
 void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &change)
 {
-    if (change.kind == EncounterChange::Kind::Appearance)
+    if (change.kind == EncounterChange::Kind::Appearance ||
+        change.kind == EncounterChange::Kind::Lighting)
         return;
     const auto &board = encounter.board.square;
     // A terrain change without an area says nothing about where: treat it as everything.

@@ -5,6 +5,8 @@
 #include "model/wallsegment.h"
 
 #include <QList>
+#include <QRect>
+#include <climits>
 
 // Exact segment geometry on the square grid (docs/rules.md §1.6, §5.6): which cell interiors a
 // segment passes through, and whether it touches a wall. Integer arithmetic only, so a line
@@ -32,6 +34,13 @@ public:
     // the caller filters. Visits column by column, in no promised order within the segment.
     template<typename Visit>
     static void forEachCellCrossed(MicroPoint a, MicroPoint b, Visit visit);
+    // The same cells, but `visit` returns true to stop: true when some call did. With `clip`,
+    // only the cells inside it are visited (a segment from far off the map costs no more than
+    // its part over the map).
+    template<typename Visit>
+    static bool anyCellCrossed(MicroPoint a, MicroPoint b, Visit visit,
+                               const QRect &clip = QRect(INT_MIN / 2, INT_MIN / 2, INT_MAX,
+                                                         INT_MAX));
 
 private:
     // floor(n / d) for d > 0.
@@ -61,6 +70,15 @@ private:
 template<typename Visit>
 void SquareGeometry::forEachCellCrossed(MicroPoint a, MicroPoint b, Visit visit)
 {
+    anyCellCrossed(a, b, [&visit](int x, int y) {
+        visit(x, y);
+        return false;
+    });
+}
+
+template<typename Visit>
+bool SquareGeometry::anyCellCrossed(MicroPoint a, MicroPoint b, Visit visit, const QRect &clip)
+{
     if (a.x > b.x)
         std::swap(a, b);
     const qint64 dx = b.x - a.x;
@@ -68,28 +86,36 @@ void SquareGeometry::forEachCellCrossed(MicroPoint a, MicroPoint b, Visit visit)
     if (dx == 0) {
         // Vertical (or a single point): only a strip interior can hold it.
         if (!strictlyInsideCell(a.x))
-            return;
+            return false;
         const qint64 column = cellOf(a.x);
         const qint64 lo = std::min(a.y, b.y);
         const qint64 hi = std::max(a.y, b.y);
-        if (lo == hi) {
-            if (strictlyInsideCell(lo))
-                visit(static_cast<int>(column), static_cast<int>(cellOf(lo)));
-            return;
+        if (lo == hi)
+            return strictlyInsideCell(lo) &&
+                   visit(static_cast<int>(column), static_cast<int>(cellOf(lo)));
+        if (column < clip.left() || column > clip.right())
+            return false;
+        const qint64 top = std::max<qint64>(firstCellAbove(lo, 1), clip.top());
+        const qint64 bottom = std::min<qint64>(lastCellBelow(hi, 1), clip.bottom());
+        for (qint64 row = top; row <= bottom; ++row) {
+            if (visit(static_cast<int>(column), static_cast<int>(row)))
+                return true;
         }
-        for (qint64 row = firstCellAbove(lo, 1); row <= lastCellBelow(hi, 1); ++row)
-            visit(static_cast<int>(column), static_cast<int>(row));
-        return;
+        return false;
     }
-    for (qint64 column = cellOf(a.x); column * Cell < b.x; ++column) {
+    const qint64 lastColumn = std::min<qint64>(cellOf(b.x), clip.right());
+    for (qint64 column = std::max<qint64>(cellOf(a.x), clip.left());
+         column <= lastColumn && column * Cell < b.x; ++column) {
         // x-range of the segment inside the open strip (column*Cell, (column+1)*Cell).
         const qint64 xlo = std::max(a.x, column * Cell);
         const qint64 xhi = std::min(b.x, (column + 1) * Cell);
         if (!(xlo < xhi))
             continue;
         if (dy == 0) {
-            if (strictlyInsideCell(a.y))
-                visit(static_cast<int>(column), static_cast<int>(cellOf(a.y)));
+            const qint64 row = cellOf(a.y);
+            if (strictlyInsideCell(a.y) && row >= clip.top() && row <= clip.bottom() &&
+                visit(static_cast<int>(column), static_cast<int>(row)))
+                return true;
             continue;
         }
         // y at x, as numerator over dx (dx > 0).
@@ -97,7 +123,12 @@ void SquareGeometry::forEachCellCrossed(MicroPoint a, MicroPoint b, Visit visit)
         const Int128 yhi = static_cast<Int128>(a.y) * dx + static_cast<Int128>(xhi - a.x) * dy;
         const Int128 ymin = std::min(ylo, yhi);
         const Int128 ymax = std::max(ylo, yhi);
-        for (qint64 row = firstCellAbove(ymin, dx); row <= lastCellBelow(ymax, dx); ++row)
-            visit(static_cast<int>(column), static_cast<int>(row));
+        const qint64 top = std::max<qint64>(firstCellAbove(ymin, dx), clip.top());
+        const qint64 bottom = std::min<qint64>(lastCellBelow(ymax, dx), clip.bottom());
+        for (qint64 row = top; row <= bottom; ++row) {
+            if (visit(static_cast<int>(column), static_cast<int>(row)))
+                return true;
+        }
     }
+    return false;
 }

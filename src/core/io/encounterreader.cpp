@@ -2,6 +2,7 @@
 
 #include "combatstatejson.h"
 #include "fogjson.h"
+#include "templatejson.h"
 
 #include "model/fixedpoint.h"
 #include "model/rulesetregistry.h"
@@ -14,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+#include <QRegularExpression>
 #include <QSet>
 #include <cmath>
 
@@ -326,6 +328,12 @@ public:
         readAllies(e, top);
         readBoard(e, top.object("board", true));
         readTokens(e, top);
+        // Lights name their carriers, so they are read once the tokens are known.
+        if (e.board.isSquare())
+            readLights(e, Fields(top.object("board", true), QStringLiteral("board")));
+        // Templates may follow a token, so they too wait for it (docs/file-format.md §3.8).
+        if (e.board.isSquare())
+            readTemplates(e, top.object("board", true));
         if (top.has("combat")) {
             const auto log = top.object("combat").value(QLatin1String("log"));
             if (log.isArray())
@@ -428,8 +436,9 @@ private:
         if (wantsSquare) {
             e.board.kind = Board::Kind::Square;
             readSquare(e, f);
-            e.board.extra = f.unknown({"kind", "width", "height", "terrain", "walls", "elevation",
-                                       "lighting", "areas", "background"});
+            e.board.extra =
+                f.unknown({"kind", "width", "height", "terrain", "walls", "elevation", "lighting",
+                           "areas", "background", "ambient", "lights", "templates"});
         } else {
             e.board.kind = Board::Kind::Positions;
             readPositions(e, f);
@@ -546,6 +555,16 @@ private:
 
         readLighting(e, f);
         readAreas(e, f);
+        if (f.has("ambient")) {
+            const auto ambient = f.string("ambient");
+            const auto level = LightLevels::fromId(ambient);
+            if (!level)
+                refuse(f.path(QStringLiteral("ambient")),
+                       QStringLiteral("expected \"bright\", \"dim\" or \"dark\", got \"%1\"")
+                           .arg(ambient));
+            b.ambient = *level;
+            b.ambientWritten = true;
+        }
 
         const auto walls = f.array("walls");
         checkCount(walls.size(), Limits::MaxWallSegments, f.path(QStringLiteral("walls")),
@@ -617,6 +636,96 @@ private:
             entry.extra = t.unknown({"level", "cells", "rect"});
             b.lighting << entry;
         }
+    }
+
+    // A light's radius: a decimal from 0 to Limits::MaxLightRadius cells, exact in micro-cells.
+    qint64 lightRadius(const Fields &f, const char *key)
+    {
+        const double value = f.number(key, 0, true);
+        if (value < 0 || value > Limits::MaxLightRadius)
+            refuse(f.path(QLatin1String(key)),
+                   QStringLiteral("expected a radius from 0 to %1 cells, got %2")
+                       .arg(Limits::MaxLightRadius)
+                       .arg(value));
+        return FixedPoint::fromDouble(value);
+    }
+
+    // docs/file-format.md §3.7.
+    void readLights(Encounter &e, const Fields &f)
+    {
+        auto &b = e.board.square;
+        const auto lights = f.array("lights");
+        checkCount(lights.size(), Limits::MaxLights, f.path(QStringLiteral("lights")),
+                   QStringLiteral("lights"));
+        QSet<QString> ids;
+        LayerBudget budget(QStringLiteral("light pools"));
+        for (qsizetype i = 0; i < lights.size(); ++i) {
+            const auto path = at(f.path(QStringLiteral("lights")), i);
+            Fields l(objectAt(lights[i], path), path);
+            Light light;
+            light.id = uniqueId(l, ids, "light");
+            light.token = l.string("token");
+            if (l.has("token") && e.tokenIndex(light.token) < 0)
+                refuse(l.path(QStringLiteral("token")),
+                       QStringLiteral("expected the id of a token that carries the light, got "
+                                      "\"%1\"")
+                           .arg(light.token));
+            light.pointWritten = l.has("x") || l.has("y") || !light.isCarried();
+            if (light.pointWritten) {
+                const double x = l.number("x", 0, !light.isCarried());
+                const double y = l.number("y", 0, !light.isCarried());
+                light.x = FixedPoint::fromDouble(x);
+                light.y = FixedPoint::fromDouble(y);
+                if (light.x < 0 || light.y < 0 || light.x > qint64(b.width) * FixedPoint::Scale ||
+                    light.y > qint64(b.height) * FixedPoint::Scale)
+                    refuse(l.path(QStringLiteral("x")),
+                           QStringLiteral("expected a point within [0, %1] × [0, %2], got "
+                                          "[%3, %4]")
+                               .arg(b.width)
+                               .arg(b.height)
+                               .arg(x)
+                               .arg(y));
+            }
+            light.bright = lightRadius(l, "bright");
+            light.dim = lightRadius(l, "dim");
+            if (light.bright > light.dim)
+                refuse(l.path(QStringLiteral("bright")),
+                       QStringLiteral("expected a bright radius no larger than the dim one (%1), "
+                                      "got %2")
+                           .arg(FixedPoint::toDouble(light.dim))
+                           .arg(FixedPoint::toDouble(light.bright)));
+            light.on = l.boolean("on", true);
+            if (l.has("color")) {
+                light.color = l.string("color");
+                static const QRegularExpression colour(
+                    QStringLiteral("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"));
+                if (!colour.match(light.color).hasMatch())
+                    refuse(l.path(QStringLiteral("color")),
+                           QStringLiteral("expected a colour \"#RRGGBB\" or \"#AARRGGBB\", got "
+                                          "\"%1\"")
+                               .arg(light.color));
+            }
+            light.uvtt = l.object("uvtt");
+            light.extra = l.unknown({"id", "x", "y", "bright", "dim", "on", "token", "color", "uvtt"});
+            // The pool's box on the map, counted against the layer budget (§14).
+            const qint64 side = 2 * (light.dim / FixedPoint::Scale) + 2;
+            budget.spend(std::min<qint64>(side, b.width) * std::min<qint64>(side, b.height), path);
+            b.lights << light;
+        }
+    }
+
+    // docs/file-format.md §3.8, read by TemplateJson; a file without templates has none.
+    void readTemplates(Encounter &e, const QJsonObject &board)
+    {
+        if (!board.contains(QLatin1String("templates")))
+            return;
+        QString where;
+        QString why;
+        const auto templates =
+            TemplateJson::fromJson(board.value(QLatin1String("templates")), e, &where, &why);
+        if (!templates)
+            refuse(QStringLiteral("board.templates") + where, why);
+        e.board.square.templates = *templates;
     }
 
     // docs/file-format.md §3.6.
@@ -748,6 +857,15 @@ private:
                 t.movement = f.number("movement", 0);
             t.agility = f.number("agility", 0);
             t.facing = f.number("facing", 0);
+            if (f.has("darkvision")) {
+                const double darkvision = f.number("darkvision", 0);
+                if (darkvision < 0 || darkvision > Limits::MaxLightRadius)
+                    refuse(f.path(QStringLiteral("darkvision")),
+                           QStringLiteral("expected a darkvision range from 0 to %1 cells, got %2")
+                               .arg(Limits::MaxLightRadius)
+                               .arg(darkvision));
+                t.darkvision = FixedPoint::fromDouble(darkvision);
+            }
             const auto conditions = f.array("conditions");
             checkCount(conditions.size(), Limits::MaxConditionsPerToken,
                        f.path(QStringLiteral("conditions")), QStringLiteral("conditions"));
@@ -780,7 +898,7 @@ private:
                                  "position",   "level",    "size",          "altitude", "zoc",
                                  "reach",      "speed",    "movement",      "agility",  "facing",
                                  "conditions", "hidden",   "fillsPosition", "stance",   "portrait",
-                                 "stats",      "showName", "notes"});
+                                 "stats",      "showName", "notes",         "darkvision"});
             e.tokens << t;
         }
     }

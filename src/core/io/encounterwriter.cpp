@@ -4,6 +4,7 @@
 #include "fogjson.h"
 #include "jsontextwriter.h"
 #include "model/fixedpoint.h"
+#include "templatejson.h"
 
 #include <QJsonArray>
 #include <QSaveFile>
@@ -32,6 +33,13 @@ const QStringList keyOrder = {
     QStringLiteral("energy"),        QStringLiteral("modifier"),   QStringLiteral("showName"),
     QStringLiteral("notes"),         QStringLiteral("fog"),        QStringLiteral("mode"),
     QStringLiteral("explored"),      QStringLiteral("revealed"),   QStringLiteral("seen"),
+    // Added with lights (§3.7), last so that files without them keep their order.
+    QStringLiteral("ambient"),       QStringLiteral("lights"),     QStringLiteral("darkvision"),
+    QStringLiteral("bright"),        QStringLiteral("dim"),        QStringLiteral("on"),
+    // Added with templates (§3.8), for the same reason; keys other objects may hold (token,
+    // radius) stay out, so those objects keep their order.
+    QStringLiteral("templates"),     QStringLiteral("shape"),      QStringLiteral("tx"),
+    QStringLiteral("ty"),            QStringLiteral("wallsBlock"), QStringLiteral("players"),
 };
 
 QJsonArray point(qint64 x, qint64 y)
@@ -52,6 +60,27 @@ QJsonObject areaJson(const TerrainEntry &entry)
         const auto &r = entry.rects.first();
         o.insert(QStringLiteral("rect"), QJsonArray{r.x(), r.y(), r.width(), r.height()});
     }
+    return o;
+}
+
+QJsonObject lightJson(const Light &light)
+{
+    QJsonObject o = light.extra;
+    o.insert(QStringLiteral("id"), light.id);
+    if (light.pointWritten) {
+        o.insert(QStringLiteral("x"), FixedPoint::toDouble(light.x));
+        o.insert(QStringLiteral("y"), FixedPoint::toDouble(light.y));
+    }
+    o.insert(QStringLiteral("bright"), FixedPoint::toDouble(light.bright));
+    o.insert(QStringLiteral("dim"), FixedPoint::toDouble(light.dim));
+    if (!light.on)
+        o.insert(QStringLiteral("on"), false);
+    if (light.isCarried())
+        o.insert(QStringLiteral("token"), light.token);
+    if (!light.color.isEmpty())
+        o.insert(QStringLiteral("color"), light.color);
+    if (!light.uvtt.isEmpty())
+        o.insert(QStringLiteral("uvtt"), light.uvtt);
     return o;
 }
 
@@ -109,6 +138,15 @@ QJsonObject squareJson(const SquareBoard &b)
             areas.append(a);
         }
         o.insert(QStringLiteral("areas"), areas);
+    }
+    // docs/file-format.md §3.7: a file without lights or an ambient level stays without them.
+    if (b.ambientWritten || b.ambient != LightLevel::Bright)
+        o.insert(QStringLiteral("ambient"), LightLevels::id(b.ambient));
+    if (!b.lights.isEmpty()) {
+        QJsonArray lights;
+        for (const auto &light : b.lights)
+            lights.append(lightJson(light));
+        o.insert(QStringLiteral("lights"), lights);
     }
     if (!b.background.isEmpty() || !b.background.extra.isEmpty()) {
         QJsonObject bg = b.background.extra;
@@ -178,6 +216,8 @@ QJsonObject tokenJson(const Token &t, bool square)
         o.insert(QStringLiteral("agility"), t.agility);
     if (t.facing != 0)
         o.insert(QStringLiteral("facing"), t.facing);
+    if (t.darkvision != 0)
+        o.insert(QStringLiteral("darkvision"), FixedPoint::toDouble(t.darkvision));
     if (!t.conditions.isEmpty())
         o.insert(QStringLiteral("conditions"), QJsonArray::fromStringList(t.conditions));
     if (t.hidden)
@@ -212,6 +252,11 @@ QJsonObject EncounterWriter::toJson(const Encounter &e)
     o.insert(QStringLiteral("rules"), e.rulesId);
     QJsonObject board =
         e.board.isSquare() ? squareJson(e.board.square) : positionsJson(e.board.positions);
+    // Templates may stand at a token, so they are written with the tokens at hand; a file
+    // without them stays without the key (docs/file-format.md §3.8).
+    if (e.board.isSquare() && !e.board.square.templates.isEmpty())
+        board.insert(QStringLiteral("templates"),
+                     TemplateJson::toJson(e.board.square.templates, e.tokens));
     for (auto it = e.board.extra.begin(); it != e.board.extra.end(); ++it)
         board.insert(it.key(), it.value());
     o.insert(QStringLiteral("board"), board);

@@ -13,6 +13,7 @@
 #include <QImage>
 #include <QImageReader>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
@@ -232,6 +233,14 @@ public:
         b.walls = walls;
         b.background = background;
         b.rebuild(*rules);
+        // docs/rules.md §8.3: the lights become live lights and the ambient light a level;
+        // what Gridkeep does not read stays with each light for the export.
+        b.lights = liveLights(uvtt.take(QStringLiteral("lights")).toArray());
+        const auto environment = uvtt.value(QLatin1String("environment")).toObject();
+        if (environment.contains(QLatin1String("ambient_light"))) {
+            b.ambient = ambientLevel(environment.value(QLatin1String("ambient_light")).toString());
+            b.ambientWritten = true;
+        }
         e.board.extra.insert(QStringLiteral("uvtt"), uvtt);
         result.warnings = m_warnings + m_placeWarnings;
         return result;
@@ -468,6 +477,53 @@ private:
         if (dropped > 0)
             m_placeWarnings << path + QStringLiteral(": ") + outside(dropped, "light", "lights");
         return kept;
+    }
+
+    // Each kept light (its position already in cells) as a light that is on, with dim = range
+    // and bright = range / 2 (docs/file-format.md §12.1).
+    QList<Light> liveLights(const QJsonArray &kept)
+    {
+        QList<Light> lights;
+        for (qsizetype i = 0; i < kept.size(); ++i) {
+            auto json = kept[i].toObject();
+            const auto position = json.take(QStringLiteral("position")).toObject();
+            Light light;
+            light.id = QStringLiteral("light-%1").arg(i + 1);
+            light.x = FixedPoint::fromDouble(position.value(QLatin1String("x")).toDouble());
+            light.y = FixedPoint::fromDouble(position.value(QLatin1String("y")).toDouble());
+            double range = json.value(QLatin1String("range")).toDouble(0);
+            if (range < 0 || range > Limits::MaxLightRadius) {
+                const double clamped = std::clamp<double>(range, 0, Limits::MaxLightRadius);
+                m_warnings << QStringLiteral("lights[%1].range: expected 0 to %2 grid squares, got "
+                                             "%3; read as %4")
+                                  .arg(i)
+                                  .arg(Limits::MaxLightRadius)
+                                  .arg(range)
+                                  .arg(clamped);
+                range = clamped;
+            }
+            light.dim = FixedPoint::fromDouble(range);
+            light.bright = light.dim / 2;
+            const auto colour = json.value(QLatin1String("color")).toString();
+            static const QRegularExpression hex(
+                QStringLiteral("^([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"));
+            if (hex.match(colour).hasMatch())
+                light.color = QLatin1Char('#') + colour.toLower();
+            light.uvtt = json;
+            lights << light;
+        }
+        return lights;
+    }
+
+    // `ambient_light` as a level; a value that is no colour reads as bright, with a warning.
+    LightLevel ambientLevel(const QString &argb)
+    {
+        const auto level = LightLevels::fromArgb(argb);
+        if (!level)
+            m_warnings << QStringLiteral("environment.ambient_light: expected AARRGGBB, got \"%1\"; "
+                                         "read as bright")
+                              .arg(argb);
+        return level.value_or(LightLevel::Bright);
     }
 
     static QJsonObject readEnvironment(const QJsonObject &root)

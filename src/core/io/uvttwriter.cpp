@@ -1,5 +1,7 @@
 #include "uvttwriter.h"
 
+#include "engine/lightfield.h"
+
 #include "encounterwriter.h"
 
 #include "model/fixedpoint.h"
@@ -22,6 +24,38 @@ QJsonObject point(double x, double y)
 QJsonObject microPoint(qint64 x, qint64 y)
 {
     return point(FixedPoint::toDouble(x), FixedPoint::toDouble(y));
+}
+
+// docs/rules.md §8.3: range is the dim radius; the keys an import kept go back as they came.
+QJsonObject lightJson(const Light &light, MicroPoint at)
+{
+    QJsonObject o = light.uvtt;
+    o.insert(QStringLiteral("position"), microPoint(at.x, at.y));
+    o.insert(QStringLiteral("range"), FixedPoint::toDouble(light.dim));
+    if (!o.contains(QLatin1String("color")))
+        o.insert(QStringLiteral("color"),
+                 light.color.isEmpty()        ? QStringLiteral("ffffffff")
+                 : light.color.size() == 7    ? QStringLiteral("ff") + light.color.mid(1).toLower()
+                                              : light.color.mid(1).toLower());
+    if (!o.contains(QLatin1String("intensity")))
+        o.insert(QStringLiteral("intensity"), 1.0);
+    if (!o.contains(QLatin1String("shadows")))
+        o.insert(QStringLiteral("shadows"), true);
+    return o;
+}
+
+// The imported environment with `ambient_light` from the ambient level, unless the imported
+// value already reads as that level (then it is kept as it was).
+QJsonObject environmentJson(const QJsonValue &imported, LightLevel ambient)
+{
+    QJsonObject environment = imported.isObject()
+                                  ? imported.toObject()
+                                  : QJsonObject{{QStringLiteral("baked_lighting"), false}};
+    if (LightLevels::fromArgb(environment.value(QLatin1String("ambient_light")).toString()) ==
+        ambient)
+        return environment;
+    environment.insert(QStringLiteral("ambient_light"), LightLevels::argb(ambient));
+    return environment;
 }
 
 QJsonObject portalJson(const WallSegment &door)
@@ -97,14 +131,17 @@ std::optional<QJsonObject> UvttWriter::toJson(const Encounter &encounter, const 
     root.insert(QStringLiteral("objects_line_of_sight"), objects);
     root.insert(QStringLiteral("portals"), portals);
 
-    const auto environment = uvtt.value(QLatin1String("environment"));
     root.insert(QStringLiteral("environment"),
-                environment.isObject()
-                    ? environment.toObject()
-                    : QJsonObject{{QStringLiteral("baked_lighting"), false},
-                                  {QStringLiteral("ambient_light"), QStringLiteral("ffffffff")}});
-    const auto lights = uvtt.value(QLatin1String("lights"));
-    root.insert(QStringLiteral("lights"), lights.isArray() ? lights.toArray() : QJsonArray{});
+                environmentJson(uvtt.value(QLatin1String("environment")), board.ambient));
+    // Lights that a file imported before lights were live still keeps under board.uvtt go
+    // back as they came, before the board's own.
+    QJsonArray lights = uvtt.value(QLatin1String("lights")).toArray();
+    for (const auto &light : board.lights) {
+        const auto at = LightField::pointOf(light, encounter);
+        if (at)
+            lights.append(lightJson(light, *at));
+    }
+    root.insert(QStringLiteral("lights"), lights);
     root.insert(QStringLiteral("image"), QString::fromLatin1(png.toBase64()));
     root.insert(QStringLiteral("gridkeep"), EncounterWriter::toJson(encounter));
     return root;

@@ -55,6 +55,19 @@ inline constexpr qint64 MaxLayerCells = 16LL * MaxBoardCells;
 inline constexpr int MaxAreas = 256;
 inline constexpr int MaxAreaRadius = 1000;
 
+// Lights (docs/file-format.md §3.7): each light's pool covers up to (2 dim + 1)² cells and
+// tests a line to each, so their pools together may cover at most MaxLayerCells cells (counted
+// on the map, with repeats), and a cell's light counts stay within 16 bits.
+inline constexpr int MaxLights = 1000;
+inline constexpr int MaxLightRadius = 1000;
+
+// Templates (docs/file-format.md §3.8): each is tested cell by cell over its box, with a line
+// to each cell while walls block, so their boxes together may cover at most MaxLayerCells cells
+// (counted on the map, with repeats). A radius, width, side or length of 1000 cells is far above
+// any spell's.
+inline constexpr int MaxTemplates = 256;
+inline constexpr int MaxTemplateSize = 1000;
+
 // Entries of the combat log (docs/file-format.md §10): a long fight writes a few thousand.
 inline constexpr int MaxCombatLogEntries = 100'000;
 

@@ -1,6 +1,7 @@
 #include "ruleset.h"
 
 #include "fixedpoint.h"
+#include "model/limits.h"
 
 #include <QJsonArray>
 
@@ -19,6 +20,50 @@ QStringList strings(const QJsonValue &value)
     for (const auto &v : value.toArray())
         out << v.toString();
     return out;
+}
+
+// docs/rules.md §6: "lightPresets", a list of {id, name, bright, dim} in cells, each radius
+// within what a file may hold (docs/file-format.md §3.7) and bright no larger than dim.
+bool readLightPresets(RuleSet &rules, const QJsonObject &square, QString *error)
+{
+    const auto value = square.value(QLatin1String("lightPresets"));
+    if (value.isUndefined())
+        return true;
+    if (!value.isArray()) {
+        *error = QStringLiteral("square.lightPresets: expected a list of {\"id\", \"name\", "
+                                "\"bright\", \"dim\"}");
+        return false;
+    }
+    const auto list = value.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString where = QStringLiteral("square.lightPresets[%1]").arg(i);
+        const auto o = list[i].toObject();
+        LightPreset preset;
+        preset.id = str(o, "id");
+        preset.name = str(o, "name", preset.id);
+        if (!list[i].isObject() || preset.id.isEmpty()) {
+            *error = where + QStringLiteral(": expected an object with an \"id\"");
+            return false;
+        }
+        if (rules.lightPreset(preset.id)) {
+            *error = where + QStringLiteral(": the id \"%1\" is used twice").arg(preset.id);
+            return false;
+        }
+        const auto bright = o.value(QLatin1String("bright"));
+        const auto dim = o.value(QLatin1String("dim"));
+        const double max = Limits::MaxLightRadius;
+        if (!bright.isDouble() || !dim.isDouble() || !(bright.toDouble() >= 0) ||
+            !(dim.toDouble() <= max) || bright.toDouble() > dim.toDouble()) {
+            *error = where + QStringLiteral(": expected radii in cells with 0 ≤ \"bright\" ≤ "
+                                            "\"dim\" ≤ %1")
+                                 .arg(Limits::MaxLightRadius);
+            return false;
+        }
+        preset.bright = FixedPoint::fromDouble(bright.toDouble());
+        preset.dim = FixedPoint::fromDouble(dim.toDouble());
+        rules.lightPresets << preset;
+    }
+    return true;
 }
 
 bool readSquare(RuleSet &rules, const QJsonObject &json, QString *error)
@@ -56,6 +101,20 @@ bool readSquare(RuleSet &rules, const QJsonObject &json, QString *error)
     const auto budget = square.value(QLatin1String("defaultBudget")).toObject();
     rules.budgetBase = budget.value(QLatin1String("base")).toDouble(0);
     rules.budgetSpeedDivisor = budget.value(QLatin1String("speedDivisor")).toDouble(1);
+    // docs/rules.md §9: without a "ruler", a square measures metersPerUnit meters.
+    const auto ruler = square.value(QLatin1String("ruler")).toObject();
+    rules.rulerPerSquare = rules.metersPerUnit > 0 ? rules.metersPerUnit : 1.0;
+    if (square.contains(QLatin1String("ruler"))) {
+        rules.rulerPerSquare = ruler.value(QLatin1String("perSquare")).toDouble(0);
+        rules.rulerUnit = str(ruler, "unit");
+        if (!(rules.rulerPerSquare > 0) || rules.rulerUnit.isEmpty()) {
+            *error = QStringLiteral("square.ruler: expected {\"perSquare\": a positive number, "
+                                    "\"unit\": a name}");
+            return false;
+        }
+    }
+    if (!readLightPresets(rules, square, error))
+        return false;
     rules.meleeBoonName = str(square, "meleeBoon", QStringLiteral("boon"));
     rules.meleeBaneName = str(square, "meleeBane", QStringLiteral("bane"));
     rules.fieldOfViewDegrees = square.value(QLatin1String("fieldOfViewDegrees")).toInt(180);
@@ -292,6 +351,15 @@ QStringList RuleSet::lightingIds() const
     for (const auto &level : lightingLevels)
         ids << level.id;
     return ids;
+}
+
+const LightPreset *RuleSet::lightPreset(const QString &presetId) const
+{
+    for (const auto &preset : lightPresets) {
+        if (preset.id == presetId)
+            return &preset;
+    }
+    return nullptr;
 }
 
 int RuleSet::terrainIndex(const QString &kindId) const

@@ -3,6 +3,7 @@
 #include "altitudelevel.h"
 #include "combatrules.h"
 #include "gridposition.h"
+#include "lightpreset.h"
 #include "tacticsweights.h"
 #include "terrainkind.h"
 
@@ -57,6 +58,10 @@ public:
     BoardKind boardKind = BoardKind::Square;
     QString unitName;           // "pace", "meter", "square", "movement"
     double metersPerUnit = 1.0; // one step or square in meters, for range conversion
+    // The ruler's length of one square and its unit (docs/rules.md §9): "square.ruler" in the
+    // rule file, by default metersPerUnit meters.
+    double rulerPerSquare = 1.0;
+    QString rulerUnit = QStringLiteral("m");
 
     // Conditions. `suppressesZoc` marks the list of docs/rules.md §1.4.
     QList<Condition> conditions;
@@ -78,6 +83,9 @@ public:
     int cellsPerArea = 1;
     // Lighting levels, the first being the default for unlit cells (none: no lighting).
     QList<LightingLevel> lightingLevels;
+    // The lights the editor offers by name, in the file's order; the first is what a new light
+    // gets (docs/rules.md §6, "lightPresets").
+    QList<LightPreset> lightPresets;
     TacticsWeights tactics;
 
     // Labyrinthian Combat Grid (docs/rules.md §2).
@@ -103,6 +111,7 @@ public:
     // Index into lightingLevels, or -1.
     [[nodiscard]] int lightingIndex(const QString &levelId) const;
     [[nodiscard]] QStringList lightingIds() const;
+    [[nodiscard]] const LightPreset *lightPreset(const QString &presetId) const;
     [[nodiscard]] bool suppressesZoc(const QString &condition) const;
     [[nodiscard]] const Condition *condition(const QString &conditionId) const;
     [[nodiscard]] QStringList zocSuppressingConditions() const;

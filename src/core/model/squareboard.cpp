@@ -62,3 +62,18 @@ const BoardArea *SquareBoard::area(const QString &id) const
     }
     return nullptr;
 }
+
+int SquareBoard::lightIndex(const QString &id) const
+{
+    for (int i = 0; i < lights.size(); ++i) {
+        if (lights[i].id == id)
+            return i;
+    }
+    return -1;
+}
+
+const Light *SquareBoard::light(const QString &id) const
+{
+    const int i = lightIndex(id);
+    return i < 0 ? nullptr : &lights[i];
+}

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "boardarea.h"
+#include "boardtemplate.h"
+#include "light.h"
+#include "lightlevel.h"
 #include "mapbackground.h"
 #include "terrainentry.h"
 #include "wallsegment.h"
@@ -24,6 +27,12 @@ public:
     // (docs/file-format.md §3.5).
     QList<TerrainEntry> lighting;
     QList<BoardArea> areas; // `meters` FIELD and ZONE areas (docs/file-format.md §3.6)
+    // Lights and the ambient level (docs/rules.md §8, docs/file-format.md §3.7). A file that
+    // did not name its ambient level is written back without it while it stays bright.
+    LightLevel ambient = LightLevel::Bright;
+    bool ambientWritten = false;
+    QList<Light> lights;
+    QList<BoardTemplate> templates; // docs/rules.md §9, docs/file-format.md §3.8
     MapBackground background;
 
     // Rebuilds the rasters; call after changing terrain, elevation or lighting entries.
@@ -43,6 +52,8 @@ public:
     // The extra Advantage a sneaker gets on the cell from its lighting (docs/rules.md §1.9).
     [[nodiscard]] int lightingAdvantageAt(int x, int y, const RuleSet &rules) const;
     [[nodiscard]] const BoardArea *area(const QString &id) const;
+    [[nodiscard]] const Light *light(const QString &id) const;
+    [[nodiscard]] int lightIndex(const QString &id) const;
 
 private:
     QVector<int> m_terrain;

@@ -28,6 +28,7 @@ struct Token {
     std::optional<double> movement; // labyrinthian: this round's Movement
     double agility = 0;
     double facing = 0;
+    qint64 darkvision = 0; // micro-cells: sees dark cells within this range (docs/rules.md §8)
     QStringList conditions;
     bool hidden = false;
     bool fillsPosition = false;

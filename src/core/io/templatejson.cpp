@@ -1,0 +1,305 @@
+#include "templatejson.h"
+
+#include "model/encounter.h"
+#include "model/fixedpoint.h"
+#include "model/limits.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <algorithm>
+#include <cstdlib>
+
+namespace
+{
+
+// Thrown inside fromJson only, which turns it into *where and *error.
+struct Refusal {
+    QString where;
+    QString error;
+};
+
+[[noreturn]] void refuse(const QString &where, const QString &error)
+{
+    throw Refusal{where, error};
+}
+
+// A value as a refusal names it, in the words EncounterReader uses.
+QString describe(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return QString::number(v.toDouble(), 'g', 17);
+    case QJsonValue::String:
+        return QLatin1Char('"') + v.toString() + QLatin1Char('"');
+    case QJsonValue::Array:
+        return QStringLiteral("a list");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+
+// One entry's keys, each checked for its type, with EncounterReader's messages.
+class Fields
+{
+public:
+    Fields(const QJsonObject &object, QString path) : m_object(object), m_path(std::move(path)) {}
+
+    [[nodiscard]] QString path(const char *key) const
+    {
+        return m_path + QLatin1Char('.') + QLatin1String(key);
+    }
+    [[nodiscard]] bool has(const char *key) const { return m_object.contains(QLatin1String(key)); }
+
+    [[nodiscard]] QJsonValue required(const char *key) const
+    {
+        if (!has(key))
+            refuse(path(key), QStringLiteral("expected a value, but the key is missing"));
+        return m_object.value(QLatin1String(key));
+    }
+
+    [[nodiscard]] QString string(const char *key, bool needed = false) const
+    {
+        if (!has(key) && !needed)
+            return {};
+        const auto v = required(key);
+        if (!v.isString())
+            refuse(path(key), QStringLiteral("expected a string, got %1").arg(describe(v)));
+        return v.toString();
+    }
+
+    [[nodiscard]] bool boolean(const char *key, bool fallback) const
+    {
+        if (!has(key))
+            return fallback;
+        const auto v = required(key);
+        if (!v.isBool())
+            refuse(path(key), QStringLiteral("expected true or false, got %1").arg(describe(v)));
+        return v.toBool();
+    }
+
+    [[nodiscard]] double number(const char *key, bool needed) const
+    {
+        if (!has(key) && !needed)
+            return 0;
+        const auto v = required(key);
+        if (!v.isDouble() || !FixedPoint::isRepresentable(v.toDouble()))
+            refuse(path(key), QStringLiteral("expected a number, got %1").arg(describe(v)));
+        return v.toDouble();
+    }
+
+    // Keys not in `known`, to keep for saving.
+    [[nodiscard]] QJsonObject unknown(std::initializer_list<const char *> known) const
+    {
+        QJsonObject extra = m_object;
+        for (const char *key : known)
+            extra.remove(QLatin1String(key));
+        return extra;
+    }
+
+private:
+    QJsonObject m_object;
+    QString m_path;
+};
+
+// A radius, width or side: a decimal from 0 to Limits::MaxTemplateSize cells.
+qint64 extent(const Fields &f, const char *key, const char *what)
+{
+    const double value = f.number(key, true);
+    if (value < 0 || value > Limits::MaxTemplateSize)
+        refuse(f.path(key), QStringLiteral("expected %1 from 0 to %2 cells, got %3")
+                                .arg(QLatin1String(what))
+                                .arg(Limits::MaxTemplateSize)
+                                .arg(value));
+    return FixedPoint::fromDouble(value);
+}
+
+// The cells of the map a template's box can cover, for the budget of §14: a square of
+// 2·(size + 2·the longer side of its reach) around the origin, clipped to the map.
+qint64 boxCells(const BoardTemplate &t, const SquareBoard &board)
+{
+    const qint64 reach = std::max(std::abs(t.reach.x), std::abs(t.reach.y));
+    const qint64 side = 2 * ((t.size + 2 * reach) / FixedPoint::Scale) + 2;
+    return std::min<qint64>(side, board.width) * std::min<qint64>(side, board.height);
+}
+
+BoardTemplate readTemplate(const Fields &f, const Encounter &e, QSet<QString> &ids)
+{
+    const SquareBoard &board = e.board.square;
+    BoardTemplate t;
+    t.id = f.string("id", true);
+    if (t.id.isEmpty() || ids.contains(t.id))
+        refuse(f.path("id"),
+               QStringLiteral("expected a unique, non-empty template id, got \"%1\"").arg(t.id));
+    ids.insert(t.id);
+
+    const QString shape = f.string("shape", true);
+    const auto parsed = BoardTemplate::shapeFromId(shape);
+    if (!parsed)
+        refuse(f.path("shape"),
+               QStringLiteral("expected \"circle\", \"cone\", \"line\" or \"square\", got \"%1\"")
+                   .arg(shape));
+    t.shape = *parsed;
+
+    // The anchor token is read before the point: with one, x and y are where the token's
+    // centre stood when the file was written, and its centre now is what counts.
+    if (f.has("token")) {
+        t.anchor = f.string("token");
+        if (e.tokenIndex(t.anchor) < 0)
+            refuse(f.path("token"),
+                   QStringLiteral("expected the id of a token the template follows, got \"%1\"")
+                       .arg(t.anchor));
+    }
+    const double x = f.number("x", !t.isAnchored());
+    const double y = f.number("y", !t.isAnchored());
+    if (t.isAnchored()) {
+        t.origin = BoardTemplate::footprintCentre(*e.token(t.anchor));
+    } else {
+        t.origin = {FixedPoint::fromDouble(x), FixedPoint::fromDouble(y)};
+        if (t.origin.x < 0 || t.origin.y < 0 || t.origin.x > board.width * FixedPoint::Scale ||
+            t.origin.y > board.height * FixedPoint::Scale)
+            refuse(f.path("x"), QStringLiteral("expected a point within [0, %1] × [0, %2], got "
+                                               "[%3, %4]")
+                                    .arg(board.width)
+                                    .arg(board.height)
+                                    .arg(x)
+                                    .arg(y));
+    }
+
+    using Shape = BoardTemplate::Shape;
+    if (t.shape == Shape::Circle)
+        t.size = extent(f, "radius", "a radius");
+    else if (t.shape == Shape::Square)
+        t.size = extent(f, "side", "a side");
+    else if (t.shape == Shape::Line)
+        t.size = extent(f, "width", "a width");
+    if (t.hasFarPoint()) {
+        const double tx = f.number("tx", true);
+        const double ty = f.number("ty", true);
+        t.reach = {FixedPoint::fromDouble(tx) - t.origin.x,
+                   FixedPoint::fromDouble(ty) - t.origin.y};
+        const Int128 longest = Int128(Limits::MaxTemplateSize) * FixedPoint::Scale;
+        if (Int128(t.reach.x) * t.reach.x + Int128(t.reach.y) * t.reach.y > longest * longest)
+            refuse(f.path("tx"),
+                   QStringLiteral("expected a far point at most %1 cells from the origin, got "
+                                  "[%2, %3]")
+                       .arg(Limits::MaxTemplateSize)
+                       .arg(tx)
+                       .arg(ty));
+    }
+
+    if (f.has("color")) {
+        t.color = f.string("color");
+        static const QRegularExpression colour(
+            QStringLiteral("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"));
+        if (!colour.match(t.color).hasMatch())
+            refuse(f.path("color"),
+                   QStringLiteral("expected a colour \"#RRGGBB\" or \"#AARRGGBB\", got \"%1\"")
+                       .arg(t.color));
+    }
+    t.label = f.string("label");
+    t.wallsBlock = f.boolean("wallsBlock", true);
+    t.sharedWithPlayers = f.boolean("players", false);
+
+    // A key of another shape (a radius on a cone) is not this one's: it is kept as unknown.
+    QJsonObject extra =
+        f.unknown({"id", "shape", "token", "x", "y", "color", "label", "wallsBlock", "players"});
+    if (t.shape == Shape::Circle)
+        extra.remove(QStringLiteral("radius"));
+    if (t.shape == Shape::Square)
+        extra.remove(QStringLiteral("side"));
+    if (t.shape == Shape::Line)
+        extra.remove(QStringLiteral("width"));
+    if (t.hasFarPoint()) {
+        extra.remove(QStringLiteral("tx"));
+        extra.remove(QStringLiteral("ty"));
+    }
+    t.extra = extra;
+    return t;
+}
+
+} // namespace
+
+QJsonObject TemplateJson::toJson(const BoardTemplate &tpl, const QList<Token> &tokens)
+{
+    QJsonObject o = tpl.extra;
+    const auto standing = tpl.originAmong(tokens);
+    const MicroPoint origin = standing.value_or(tpl.origin);
+    o.insert(QStringLiteral("id"), tpl.id);
+    o.insert(QStringLiteral("shape"), BoardTemplate::shapeId(tpl.shape));
+    o.insert(QStringLiteral("x"), FixedPoint::toDouble(origin.x));
+    o.insert(QStringLiteral("y"), FixedPoint::toDouble(origin.y));
+    if (tpl.hasFarPoint()) {
+        const MicroPoint far = tpl.farFrom(origin);
+        o.insert(QStringLiteral("tx"), FixedPoint::toDouble(far.x));
+        o.insert(QStringLiteral("ty"), FixedPoint::toDouble(far.y));
+    }
+    using Shape = BoardTemplate::Shape;
+    if (tpl.shape == Shape::Circle)
+        o.insert(QStringLiteral("radius"), FixedPoint::toDouble(tpl.size));
+    else if (tpl.shape == Shape::Square)
+        o.insert(QStringLiteral("side"), FixedPoint::toDouble(tpl.size));
+    else if (tpl.shape == Shape::Line)
+        o.insert(QStringLiteral("width"), FixedPoint::toDouble(tpl.size));
+    if (tpl.isAnchored() && standing)
+        o.insert(QStringLiteral("token"), tpl.anchor);
+    if (!tpl.wallsBlock)
+        o.insert(QStringLiteral("wallsBlock"), false);
+    if (tpl.sharedWithPlayers)
+        o.insert(QStringLiteral("players"), true);
+    if (!tpl.color.isEmpty())
+        o.insert(QStringLiteral("color"), tpl.color);
+    if (!tpl.label.isEmpty())
+        o.insert(QStringLiteral("label"), tpl.label);
+    return o;
+}
+
+QJsonArray TemplateJson::toJson(const QList<BoardTemplate> &templates, const QList<Token> &tokens)
+{
+    QJsonArray list;
+    for (const auto &tpl : templates)
+        list.append(toJson(tpl, tokens));
+    return list;
+}
+
+std::optional<QList<BoardTemplate>> TemplateJson::fromJson(const QJsonValue &json,
+                                                           const Encounter &encounter,
+                                                           QString *where, QString *error)
+{
+    try {
+        if (!json.isArray())
+            refuse({}, QStringLiteral("expected a list, got %1").arg(describe(json)));
+        const QJsonArray list = json.toArray();
+        if (list.size() > Limits::MaxTemplates)
+            refuse({}, QStringLiteral("expected at most %1 templates, got %2")
+                           .arg(Limits::MaxTemplates)
+                           .arg(list.size()));
+        QList<BoardTemplate> templates;
+        QSet<QString> ids;
+        qint64 cells = 0;
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const QString path = QStringLiteral("[%1]").arg(i);
+            if (!list[i].isObject())
+                refuse(path, QStringLiteral("expected an object, got %1").arg(describe(list[i])));
+            templates << readTemplate(Fields(list[i].toObject(), path), encounter, ids);
+            // docs/file-format.md §14: the boxes the engine scans, together.
+            cells += boxCells(templates.last(), encounter.board.square);
+            if (cells > Limits::MaxLayerCells)
+                refuse(path, QStringLiteral("expected at most %1 cells in all template boxes "
+                                            "(each counts the map cells within its reach), got "
+                                            "more")
+                                 .arg(Limits::MaxLayerCells));
+        }
+        return templates;
+    } catch (const Refusal &refusal) {
+        *where = refusal.where;
+        *error = refusal.error;
+        return std::nullopt;
+    }
+}
