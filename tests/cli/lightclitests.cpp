@@ -1,6 +1,7 @@
 #include "clirunner.h"
 
 #include <QJsonArray>
+#include <QTemporaryDir>
 #include <QJsonObject>
 #include <catch2/catch.hpp>
 
@@ -77,4 +78,45 @@ TEST_CASE("light and vision refuse a Combat Grid file and bad arguments", "[cli]
     REQUIRE(bright.exitCode == 0);
     for (const auto &row : rows(jsonObject(bright.out), "levels"))
         CHECK(row == QString(row.size(), QLatin1Char('b')));
+}
+
+TEST_CASE("import brings a Universal VTT map's lights and ambient light along",
+          "[cli][light][uvtt]")
+{
+    // A dark cellar (ambient_light ff141414) with three lights: a warm lamp of range 6 in the
+    // west room, a cold one of range 3 in the closet behind a wall, and one of range 5 by the
+    // pool; a closed door between the rooms (docs/rules.md §8.3).
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("cellar.encounter"));
+    const auto imported = runCli({QStringLiteral("import"),
+                                  dataPath(QStringLiteral("cellar-lights.dd2vtt")), out});
+    INFO(imported.err.toStdString());
+    REQUIRE(imported.exitCode == 0);
+    const auto run = runCli({QStringLiteral("light"), out});
+    REQUIRE(run.exitCode == 0);
+    const auto object = jsonObject(run.out);
+    CHECK(object.value(QLatin1String("ambient")).toString() == QLatin1String("dark"));
+    const auto levels = rows(object, "levels");
+    REQUIRE(levels.size() == 12);
+    // Bright within range / 2 = 3 of the lamp at (4.5, 2.5), dim to 6, and nothing past the
+    // outer wall at x = 1 or through the wall at x = 8.
+    CHECK(levels[2] == QLatin1String(".bbbbbbb...dbbb."));
+    CHECK(levels[8] == QLatin1String("....d...dbbbbdd."));
+    CHECK(levels[11] == QLatin1String("................"));
+    // Exported again, the lights go back with their colours and ranges.
+    const QString back = dir.filePath(QStringLiteral("cellar.dd2vtt"));
+    REQUIRE(runCli({QStringLiteral("export"), out, QStringLiteral("--uvtt"), back}).exitCode == 0);
+    QFile file(back);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const auto root = QJsonDocument::fromJson(file.readAll()).object();
+    const auto lights = root.value(QLatin1String("lights")).toArray();
+    REQUIRE(lights.size() == 3);
+    CHECK(lights[0].toObject().value(QLatin1String("range")).toDouble() == 6);
+    CHECK(lights[0].toObject().value(QLatin1String("color")).toString() ==
+          QLatin1String("ffffb050"));
+    CHECK(root.value(QLatin1String("environment"))
+              .toObject()
+              .value(QLatin1String("ambient_light"))
+              .toString() == QLatin1String("ff141414"));
 }
