@@ -16,6 +16,14 @@ Item {
     property BoardEditor boardEditor: null
     // FIELD and ZONE areas, drawn on the square board for the GM.
     property AreaEditor areaEditor: null
+    // Lights, for the light tool (square boards, the GM's only).
+    property LightEditor lightEditor: null
+    // A click on a door opens or closes it (in a fight).
+    property bool doorClicks: false
+    // Templates and the ruler (docs/rules.md §9), square boards only.
+    property TemplateEditor templateEditor: null
+    property RulerModel rulerModel: null
+    signal templateMenuRequested(string templateId, point scenePosition)
     // The token whose turn it is in a fight, ringed on the board.
     property string actingToken: ""
     property string busyText: qsTr("Loading…")
@@ -201,6 +209,11 @@ Item {
             library: view.library
             boardEditor: view.boardEditor
             areaEditor: view.areaEditor
+            lightEditor: view.lightEditor
+            doorClicks: view.doorClicks
+            templateEditor: view.templateEditor
+            rulerModel: view.rulerModel
+            onTemplateMenuRequested: (templateId, scenePosition) => view.templateMenuRequested(templateId, scenePosition)
             actingToken: view.actingToken
             panning: view.spaceHeld
             viewScale: view.zoom

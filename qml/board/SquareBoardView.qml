@@ -19,6 +19,17 @@ Item {
     property BoardEditor boardEditor: null
     // The GM's FIELD and ZONE areas; null (the player window) draws none.
     property AreaEditor areaEditor: null
+    // The GM's lights, for the light tool's icons and handles; null (the player window) shows
+    // none. Light and darkness themselves come from the frame, in both windows.
+    property LightEditor lightEditor: null
+    // During a fight a click on a door opens or closes it (one undo step).
+    property bool doorClicks: false
+    // Templates and the ruler (docs/rules.md §9): the GM's editor (null in the player window,
+    // which draws the shared templates from its frame) and the ruler, drawn for the players when
+    // the GM shares it.
+    property TemplateEditor templateEditor: null
+    property RulerModel rulerModel: null
+    signal templateMenuRequested(string templateId, point scenePosition)
     // The token whose turn it is in a fight, or "".
     property string actingToken: ""
     // True while the view pans with space held: the board leaves the left button alone.
@@ -210,6 +221,34 @@ Item {
             maxTextureSide: root.overlayTextureSide * 2
         }
 
+        // Light and darkness (docs/rules.md §8) from the shown frame, a dragged bearer's light
+        // included: over the map, under the areas, overlays and tokens, in both windows.
+        LightOverlayItem {
+            objectName: "lightOverlay"
+            anchors.fill: map
+            frame: root.live.frame
+            maxTextureSide: Math.min(1024, root.overlayTextureSide)
+        }
+
+        // Templates (docs/rules.md §9) under the tokens, from the shown frame: in the players'
+        // window only those the GM shares, with no caught rings or counts.
+        TemplateOverlayItem {
+            id: templateOverlay
+            objectName: "templateOverlay"
+            anchors.fill: map
+            frame: root.live.frame
+            cellSize: map.cellSize
+            showCaught: !root.readOnly
+            selectedId: root.templateEditor ? root.templateEditor.selectedId : ""
+            maxTextureSide: root.overlayTextureSide
+        }
+        Binding {
+            when: root.templateEditor !== null && !root.readOnly
+            target: templateOverlay
+            property: "draft"
+            value: root.templateEditor ? root.templateEditor.draft : undefined
+        }
+
         // FIELD and ZONE areas: the GM's only, under the overlays and tokens.
         Loader {
             anchors.fill: map
@@ -361,6 +400,11 @@ Item {
                 const cell = root.cellAt(mouse.x, mouse.y)
                 const hit = root.editor.tokenAt(cell.x, cell.y)
                 if (mouse.button === Qt.RightButton) {
+                    // Off the tokens, a template under the pointer has its own menu.
+                    const tpl = hit === "" && root.templateEditor
+                                ? root.templateEditor.templateAt(mouse.x / map.cellSize, mouse.y / map.cellSize) : ""
+                    if (tpl !== "")
+                        root.templateMenuRequested(tpl, mapToItem(null, mouse.x, mouse.y))
                     if (hit !== "" && !root.selection.contains(hit))
                         root.selection.select(hit)
                     if (hit !== "")
@@ -674,6 +718,89 @@ Item {
                 color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.25)
                 border.color: Theme.accent
                 border.width: 2
+            }
+        }
+
+        // The lights a dragged token carries are drawn where it is held.
+        Binding {
+            when: root.lightEditor !== null && !root.readOnly
+            target: root.lightEditor
+            property: "dragToken"
+            value: root.live.dragToken
+        }
+        Binding {
+            when: root.lightEditor !== null && !root.readOnly
+            target: root.lightEditor
+            property: "dragCell"
+            value: root.live.dragCell
+        }
+
+        // In a fight a door opens or closes with a click on it: a strip along each door, over
+        // the tokens' pointer area, that toggles it as one undo step (light and sight follow).
+        Repeater {
+            model: root.doorClicks && !root.readOnly && root.boardEditor !== null
+                   && root.boardEditor.tool === BoardEditor.Select && root.fogTool === FogToolLayer.None
+                   ? root.boardEditor.doors : []
+            delegate: Item {
+                id: door
+                required property var modelData
+                objectName: "doorClick:" + modelData.index
+                readonly property real dx: (modelData.x2 - modelData.x1) * map.cellSize
+                readonly property real dy: (modelData.y2 - modelData.y1) * map.cellSize
+                z: 3.5
+                x: modelData.x1 * map.cellSize
+                y: modelData.y1 * map.cellSize - height / 2
+                width: Math.sqrt(dx * dx + dy * dy)
+                height: Math.max(8, map.cellSize * 0.3)
+                transformOrigin: Item.Left
+                rotation: Math.atan2(dy, dx) * 180 / Math.PI
+                Rectangle {
+                    anchors.fill: parent
+                    radius: height / 2
+                    visible: doorMouse.containsMouse
+                    color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.3)
+                    border.color: Theme.accent
+                    border.width: 2
+                }
+                MouseArea {
+                    id: doorMouse
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    cursorShape: Qt.PointingHandCursor
+                    enabled: !root.panning
+                    onClicked: root.boardEditor.toggleDoor(door.modelData.index)
+                    ToolTip.visible: containsMouse
+                    ToolTip.delay: 600
+                    ToolTip.text: door.modelData.open ? qsTr("Close the door") : qsTr("Open the door")
+                }
+            }
+        }
+
+        // Template chips, the template tool and the ruler, over the tokens and under the fog.
+        TemplateBoardLayer {
+            anchors.fill: map
+            z: 8
+            overlay: templateOverlay
+            templateEditor: root.templateEditor
+            ruler: root.rulerModel
+            cellSize: map.cellSize
+            readOnly: root.readOnly
+            templateTool: root.boardEditor !== null && root.boardEditor.tool === BoardEditor.Template
+                          && root.fogTool === FogToolLayer.None
+            rulerTool: root.boardEditor !== null && root.boardEditor.tool === BoardEditor.Ruler
+                       && root.fogTool === FogToolLayer.None
+            onTemplateMenuRequested: (templateId, scenePosition) => root.templateMenuRequested(templateId, scenePosition)
+        }
+
+        // The light tool: icons, rings and handles, the GM's only.
+        Loader {
+            anchors.fill: map
+            z: 8
+            active: root.lightEditor !== null && root.boardEditor !== null && !root.readOnly
+                    && root.boardEditor.tool === BoardEditor.Light && root.fogTool === FogToolLayer.None
+            sourceComponent: LightToolLayer {
+                lightEditor: root.lightEditor
+                cellSize: map.cellSize
             }
         }
 

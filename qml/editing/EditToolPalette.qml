@@ -13,6 +13,11 @@ Pane {
     required property BoardEditor editor
     // FIELD and ZONE areas (`meters`); null hides the Area tool.
     property AreaEditor areaEditor: null
+    // Lights and the ambient level (docs/rules.md §8); null hides the Light tool.
+    property LightEditor lightEditor: null
+    // Templates and the ruler (docs/rules.md §9); null hides their tools.
+    property TemplateEditor templateEditor: null
+    property RulerModel ruler: null
     // The fog and player-camera tools (FogToolLayer.Tool); the window owns the choice.
     property int fogTool: FogToolLayer.None
     signal fogToolChosen(int tool)
@@ -23,6 +28,10 @@ Pane {
     // The rule set lists lighting levels (docs/file-format.md §3.5).
     readonly property bool lighting: square && editor.lightingLevels.length > 0
     readonly property bool areas: square && editor.areasAvailable && areaEditor !== null
+    readonly property bool lights: square && lightEditor !== null
+    readonly property bool lightTool: lights && editor.tool === BoardEditor.Light
+    readonly property bool templates: square && templateEditor !== null
+    readonly property bool measures: square && ruler !== null
     readonly property bool shapeTool: editor.tool === BoardEditor.Terrain
                                       || editor.tool === BoardEditor.Erase
                                       || editor.tool === BoardEditor.Elevation
@@ -107,6 +116,32 @@ Pane {
         sequence: "A"
         enabled: toolPalette.visible && toolPalette.enabled && toolPalette.areas
         onActivated: toolPalette.selectTool(BoardEditor.Area)
+    }
+    Shortcut {
+        sequence: "I"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.lights
+        onActivated: toolPalette.selectTool(BoardEditor.Light)
+    }
+    Shortcut {
+        // Templates; again: the next shape.
+        sequence: "C"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.templates
+        onActivated: {
+            if (toolPalette.editor.tool !== BoardEditor.Template) {
+                toolPalette.selectTool(BoardEditor.Template)
+                return
+            }
+            const shapes = ["circle", "cone", "line", "square"]
+            const next = (shapes.indexOf(toolPalette.templateEditor.placeShape) + 1) % shapes.length
+            toolPalette.templateEditor.placeShape = shapes[next]
+        }
+    }
+    Shortcut {
+        // The ruler; again: back to selecting.
+        sequence: "M"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.measures
+        onActivated: toolPalette.selectTool(toolPalette.editor.tool === BoardEditor.Ruler
+                                            ? BoardEditor.Select : BoardEditor.Ruler)
     }
     Shortcut {
         // Raise and lower swap while painting elevation.
@@ -227,6 +262,57 @@ Pane {
                 ButtonGroup.group: toolGroup
                 checked: toolPalette.editor.tool === BoardEditor.Area
                 onClicked: toolPalette.selectTool(BoardEditor.Area)
+            }
+            PaletteButton {
+                objectName: "toolLight"
+                visible: toolPalette.lights
+                text: "☀"
+                font.family: "DejaVu Sans"
+                tip: qsTr("Lights: click to place one (Shift: exactly there), drag to move it, drag a ring's handle to resize it")
+                key: "I"
+                ButtonGroup.group: toolGroup
+                checked: toolPalette.editor.tool === BoardEditor.Light
+                onClicked: toolPalette.selectTool(BoardEditor.Light)
+            }
+            PaletteButton {
+                objectName: "toolTemplate"
+                visible: toolPalette.templates
+                text: "◭"
+                font.family: "DejaVu Sans"
+                tip: qsTr("Spell templates: circle, cone, line or square; click to place, drag to aim (C again: next shape)")
+                key: "C"
+                ButtonGroup.group: toolGroup
+                checked: toolPalette.editor.tool === BoardEditor.Template
+                onClicked: toolPalette.selectTool(BoardEditor.Template)
+            }
+            PaletteButton {
+                objectName: "toolRuler"
+                visible: toolPalette.measures
+                text: "↔"
+                font.family: "DejaVu Sans"
+                tip: qsTr("Ruler: drag from a cell or token, click to add waypoints, Esc clears")
+                key: "M"
+                ButtonGroup.group: toolGroup
+                checked: toolPalette.editor.tool === BoardEditor.Ruler
+                onClicked: toolPalette.selectTool(BoardEditor.Ruler)
+            }
+        }
+
+        // Templates and the ruler (docs/rules.md §9): their own parts of the palette.
+        Loader {
+            active: toolPalette.templates && toolPalette.editor.tool === BoardEditor.Template
+            visible: active
+            Layout.fillWidth: true
+            sourceComponent: TemplatePalette {
+                templateEditor: toolPalette.templateEditor
+            }
+        }
+        Loader {
+            active: toolPalette.measures && toolPalette.editor.tool === BoardEditor.Ruler
+            visible: active
+            Layout.fillWidth: true
+            sourceComponent: RulerPalette {
+                ruler: toolPalette.ruler
             }
         }
 
@@ -402,6 +488,87 @@ Pane {
                 ToolTip.text: modelData.tokensText !== "" ? qsTr("Inside: %1").arg(modelData.tokensText)
                                                           : qsTr("No token inside")
             }
+        }
+
+        // The light tool: what a click places, the board's ambient level, the lights to pick.
+        Heading {
+            visible: toolPalette.lightTool
+            text: qsTr("New light")
+        }
+        Flow {
+            visible: toolPalette.lightTool
+            Layout.fillWidth: true
+            spacing: 2
+            Repeater {
+                model: toolPalette.lightTool ? toolPalette.lightEditor.presets : []
+                delegate: Button {
+                    required property var modelData
+                    objectName: "placePreset:" + modelData.id
+                    text: modelData.name
+                    checkable: true
+                    checked: toolPalette.lightEditor.placePreset === modelData.id
+                    focusPolicy: Qt.NoFocus
+                    font.pixelSize: 12
+                    onClicked: toolPalette.lightEditor.placePreset = modelData.id
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("Bright %1, dim %2 squares").arg(modelData.brightCells).arg(modelData.dimCells)
+                }
+            }
+        }
+        Heading {
+            visible: toolPalette.lightTool
+            text: qsTr("Ambient light")
+        }
+        Flow {
+            visible: toolPalette.lightTool
+            Layout.fillWidth: true
+            spacing: 2
+            Repeater {
+                model: [{ id: "bright", name: qsTr("Bright") }, { id: "dim", name: qsTr("Dim") },
+                        { id: "dark", name: qsTr("Dark") }]
+                delegate: Button {
+                    required property var modelData
+                    objectName: "ambient:" + modelData.id
+                    text: modelData.name
+                    checkable: true
+                    checked: toolPalette.lightEditor !== null && toolPalette.lightEditor.ambient === modelData.id
+                    focusPolicy: Qt.NoFocus
+                    font.pixelSize: 12
+                    onClicked: {
+                        toolPalette.lightEditor.setAmbient(modelData.id)
+                        checked = Qt.binding(() => toolPalette.lightEditor.ambient === modelData.id)
+                    }
+                }
+            }
+        }
+        Heading {
+            visible: toolPalette.lightTool && toolPalette.lightEditor.count > 0
+            text: qsTr("Lights")
+        }
+        Repeater {
+            model: toolPalette.lightTool ? toolPalette.lightEditor.lights : []
+            delegate: ItemDelegate {
+                required property var modelData
+                objectName: "lightRow-" + modelData.id
+                Layout.fillWidth: true
+                focusPolicy: Qt.NoFocus
+                highlighted: toolPalette.lightEditor.selectedId === modelData.id
+                topPadding: 3
+                bottomPadding: 3
+                leftPadding: 6
+                text: modelData.label + (modelData.on ? "" : qsTr(" (off)"))
+                font.pixelSize: 12
+                onClicked: toolPalette.lightEditor.selectedId = modelData.id
+            }
+        }
+        Label {
+            visible: toolPalette.lightTool
+            Layout.fillWidth: true
+            text: qsTr("Click to place, Shift+click off the half squares; Del deletes the picked light")
+            color: Theme.mutedText
+            font.pixelSize: 11
+            wrapMode: Text.Wrap
         }
 
         Heading {

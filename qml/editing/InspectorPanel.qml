@@ -13,7 +13,17 @@ Pane {
     required property TokenSelection selection
     // The selected FIELD or ZONE area, when there is one, takes the panel.
     property AreaEditor areaEditor: null
-    readonly property bool areaShown: areaEditor !== null && areaEditor.selectedId !== ""
+    // The picked light, when there is one, takes the panel; the token's own light and darkvision
+    // are edited here (docs/rules.md §8).
+    property LightEditor lightEditor: null
+    readonly property bool lightShown: lightEditor !== null && lightEditor.selectedId !== ""
+    readonly property bool areaShown: areaEditor !== null && areaEditor.selectedId !== "" && !lightShown
+    // The picked template (docs/rules.md §9), when no light or area is, takes the panel.
+    property TemplateEditor templateEditor: null
+    readonly property bool templateShown: templateEditor !== null && templateEditor.selectedId !== ""
+                                          && !lightShown && !areaShown
+    readonly property var carriedLight: lightEditor !== null ? (lightEditor.carried[tokenId] || ({})) : ({})
+    readonly property bool carries: carriedLight.id !== undefined
 
     readonly property string tokenId: selection.current
     readonly property var details: editor.details[tokenId] || ({})
@@ -49,7 +59,7 @@ Pane {
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 12
-        visible: !panel.hasToken && !panel.areaShown
+        visible: !panel.hasToken && !panel.areaShown && !panel.lightShown && !panel.templateShown
         spacing: 8
         Label {
             Layout.fillWidth: true
@@ -87,9 +97,30 @@ Pane {
         }
     }
 
+    Loader {
+        anchors.fill: parent
+        anchors.margins: 12
+        active: panel.lightShown
+        sourceComponent: LightPanel {
+            objectName: "lightPanel"
+            lightEditor: panel.lightEditor
+            document: panel.document
+        }
+    }
+
+    Loader {
+        anchors.fill: parent
+        anchors.margins: 12
+        active: panel.templateShown
+        sourceComponent: TemplatePanel {
+            objectName: "templatePanel"
+            templateEditor: panel.templateEditor
+        }
+    }
+
     ScrollView {
         anchors.fill: parent
-        visible: panel.hasToken && !panel.areaShown
+        visible: panel.hasToken && !panel.areaShown && !panel.lightShown && !panel.templateShown
         contentWidth: availableWidth
 
         GridLayout {
@@ -163,6 +194,110 @@ Pane {
 
             FieldLabel { text: qsTr("Facing (°)") }
             NumberField { field: "facing"; value: panel.details.facing || 0 }
+
+            FieldLabel { text: qsTr("Darkvision (sq)"); visible: panel.details.square === true }
+            NumberField {
+                objectName: "inspectorDarkvision"
+                visible: panel.details.square === true
+                field: "darkvision"
+                value: panel.details.darkvision || 0
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Squares within which it sees in the dark (0: none)")
+            }
+
+            // A light the token carries: it shines from the middle of the token, wherever it goes.
+            FieldLabel {
+                text: qsTr("Light")
+                visible: panel.details.square === true && panel.lightEditor !== null
+                Layout.alignment: Qt.AlignRight | Qt.AlignTop
+            }
+            ColumnLayout {
+                visible: panel.details.square === true && panel.lightEditor !== null
+                Layout.fillWidth: true
+                spacing: 4
+                CheckBox {
+                    objectName: "inspectorCarriesLight"
+                    text: qsTr("Carries a light")
+                    checked: panel.carries
+                    onToggled: {
+                        const presets = panel.lightEditor.presets
+                        if (checked && presets.length > 0)
+                            panel.lightEditor.carryLight(panel.tokenId, presets[0].id)
+                        else if (!checked)
+                            panel.lightEditor.stopCarrying(panel.tokenId)
+                        checked = Qt.binding(() => panel.carries)
+                    }
+                }
+                Flow {
+                    visible: panel.carries
+                    Layout.fillWidth: true
+                    spacing: 4
+                    Repeater {
+                        model: panel.lightEditor ? panel.lightEditor.presets : []
+                        delegate: Button {
+                            required property var modelData
+                            objectName: "inspectorLightPreset:" + modelData.id
+                            text: modelData.name
+                            checkable: true
+                            checked: panel.carriedLight.preset === modelData.id
+                            focusPolicy: Qt.NoFocus
+                            onClicked: {
+                                panel.lightEditor.carryLight(panel.tokenId, modelData.id)
+                                checked = Qt.binding(() => panel.carriedLight.preset === modelData.id)
+                            }
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 500
+                            ToolTip.text: qsTr("Bright %1, dim %2 squares").arg(modelData.brightCells).arg(modelData.dimCells)
+                        }
+                    }
+                }
+                RowLayout {
+                    visible: panel.carries
+                    spacing: 6
+                    CheckBox {
+                        objectName: "inspectorLightOn"
+                        text: qsTr("Lit")
+                        focusPolicy: Qt.NoFocus
+                        checked: panel.carriedLight.on === true
+                        onToggled: {
+                            panel.lightEditor.setOn(panel.carriedLight.id, checked)
+                            checked = Qt.binding(() => panel.carriedLight.on === true)
+                        }
+                    }
+                    Label {
+                        text: qsTr("%1 / %2 sq").arg(panel.carriedLight.brightCells).arg(panel.carriedLight.dimCells)
+                        color: Theme.mutedText
+                        font.pixelSize: 12
+                    }
+                    Button {
+                        text: qsTr("Edit…")
+                        focusPolicy: Qt.NoFocus
+                        onClicked: panel.lightEditor.selectedId = panel.carriedLight.id
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 500
+                        ToolTip.text: qsTr("Colour, radii and more")
+                    }
+                }
+                Rectangle {
+                    objectName: "inspectorHiddenLightWarning"
+                    visible: panel.carries && panel.details.hidden === true && panel.carriedLight.on === true
+                    Layout.fillWidth: true
+                    implicitHeight: hiddenGlow.implicitHeight + 12
+                    radius: 4
+                    color: "#fff3e0"
+                    border.color: "#ef6c00"
+                    Label {
+                        id: hiddenGlow
+                        anchors.fill: parent
+                        anchors.margins: 6
+                        wrapMode: Text.WordWrap
+                        color: "#5d4037"
+                        font.pixelSize: 12
+                        text: qsTr("Hidden, but its light is lit: the players will see the glow.")
+                    }
+                }
+            }
 
             FieldLabel { text: qsTr("Reach") }
             SpinBox {

@@ -16,6 +16,8 @@ Window {
     // The overlays the GM shares with the players.
     required property OverlaySwitches overlays
     property PlayerScreens screens: null
+    // The GM's ruler: drawn here while the GM shares it (docs/rules.md §9.2).
+    property RulerModel rulerModel: null
     // Covers the whole screen while the GM changes scenes.
     property bool blanked: false
     // The cells the GM asked the players to see; an empty rect fits the whole board.
@@ -142,6 +144,7 @@ Window {
             fogForPlayers: true
             actingToken: playersFight.currentId
             viewScale: playerWindow.zoom
+            rulerModel: playerWindow.rulerModel
         }
     }
     Component {

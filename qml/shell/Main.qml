@@ -43,6 +43,9 @@ ApplicationWindow {
     readonly property alias library: library
     readonly property alias boardEditor: boardEditor
     readonly property alias areaEditor: areaEditor
+    readonly property alias lightEditor: lightEditor
+    readonly property alias templateEditor: templateEditor
+    readonly property alias ruler: ruler
     readonly property alias boardView: boardView
     readonly property alias combat: combat
     readonly property alias fog: fog
@@ -117,11 +120,34 @@ ApplicationWindow {
         onRefused: reason => toast.show(reason)
         onSelectedIdChanged: if (selectedId !== "") sideTabs.currentIndex = 2
     }
+    // Lights and the ambient level (docs/rules.md §8): picking a light shows it in the inspector;
+    // picking a token puts the token back there.
+    LightEditor {
+        id: lightEditor
+        document: window.document
+        onRefused: reason => toast.show(reason)
+        onSelectedIdChanged: if (selectedId !== "") sideTabs.currentIndex = 2
+    }
+    // Spell templates and the ruler (docs/rules.md §9): the template tool (C), the ruler (M).
+    TemplateEditor {
+        id: templateEditor
+        document: window.document
+        onRefused: reason => toast.show(reason)
+        // The picked template shows in the inspector.
+        onSelectedIdChanged: if (selectedId !== "") sideTabs.currentIndex = 2
+    }
+    RulerModel {
+        id: ruler
+        document: window.document
+    }
     Connections {
         target: selection
         function onSelectionChanged() {
-            if (selection.current !== "")
+            if (selection.current !== "") {
                 areaEditor.selectedId = ""
+                lightEditor.selectedId = ""
+                templateEditor.selectedId = ""
+            }
         }
     }
     RecentFiles {
@@ -172,6 +198,7 @@ ApplicationWindow {
             mirror: playerMirror
             fog: window.fog
             overlays: sharedOverlays
+            rulerModel: window.ruler
             screens: playerScreens
             blanked: window.playerBlanked
             camera: window.playerCamera
@@ -794,13 +821,52 @@ ApplicationWindow {
             MenuItem { action: secretRollAction; text: qsTr("&Secret Roll\tShift+R") }
         }
         Menu {
+            id: boardMenu
             title: qsTr("&Board")
-            enabled: window.document.boardKind === EncounterDocument.Positions
+            enabled: window.document.boardKind !== EncounterDocument.None
+            readonly property bool square: window.document.boardKind === EncounterDocument.Square
             MenuItem {
                 text: qsTr("&Skyward Allowed")
+                visible: !boardMenu.square
+                height: visible ? implicitHeight : 0
                 checkable: true
                 checked: window.document.skyward
                 onTriggered: boardEditor.setSkyward(checked)
+            }
+            // The ambient level (docs/rules.md §8): one undo step each.
+            Menu {
+                title: qsTr("&Ambient Light")
+                enabled: boardMenu.square
+                MenuItem {
+                    objectName: "ambientBright"
+                    text: qsTr("&Bright")
+                    checkable: true
+                    checked: lightEditor.ambient === "bright"
+                    onTriggered: {
+                        lightEditor.setAmbient("bright")
+                        checked = Qt.binding(() => lightEditor.ambient === "bright")
+                    }
+                }
+                MenuItem {
+                    objectName: "ambientDim"
+                    text: qsTr("&Dim")
+                    checkable: true
+                    checked: lightEditor.ambient === "dim"
+                    onTriggered: {
+                        lightEditor.setAmbient("dim")
+                        checked = Qt.binding(() => lightEditor.ambient === "dim")
+                    }
+                }
+                MenuItem {
+                    objectName: "ambientDark"
+                    text: qsTr("D&ark")
+                    checkable: true
+                    checked: lightEditor.ambient === "dark"
+                    onTriggered: {
+                        lightEditor.setAmbient("dark")
+                        checked = Qt.binding(() => lightEditor.ambient === "dark")
+                    }
+                }
             }
         }
     }
@@ -936,6 +1002,9 @@ ApplicationWindow {
             visible: window.document.boardKind === EncounterDocument.Square
             editor: boardEditor
             areaEditor: areaEditor
+            lightEditor: lightEditor
+            templateEditor: templateEditor
+            ruler: ruler
             fogTool: window.fogTool
             onFogToolChosen: tool => window.fogTool = tool
         }
@@ -953,6 +1022,11 @@ ApplicationWindow {
             library: library
             boardEditor: boardEditor
             areaEditor: areaEditor
+            lightEditor: lightEditor
+            templateEditor: templateEditor
+            rulerModel: ruler
+            onTemplateMenuRequested: (templateId, scenePosition) => templateMenu.openFor(templateId, scenePosition)
+            doorClicks: combat.active
             actingToken: combat.currentId
             fog: window.fog
             fogEditor: window.fogEditor
@@ -1011,6 +1085,8 @@ ApplicationWindow {
                     editor: editor
                     selection: selection
                     areaEditor: areaEditor
+                    lightEditor: lightEditor
+                    templateEditor: templateEditor
                 }
                 CombatPanel {
                     id: combatPanel
@@ -1052,6 +1128,23 @@ ApplicationWindow {
         z: 50
         stealth: window.stealth
         onCloseRequested: overlays.coverObserver = ""
+    }
+
+    // A template's menu and the fight's actions on everyone it catches.
+    TemplateContextMenu {
+        id: templateMenu
+        templateEditor: templateEditor
+        combat: combat
+        onActionRequested: (kind, templateId) => templateAction.openFor(kind, templateId)
+        onEditRequested: templateId => {
+            boardEditor.tool = BoardEditor.Template
+            templateEditor.selectedId = templateId
+        }
+    }
+    TemplateActionPopup {
+        id: templateAction
+        combat: combat
+        templateEditor: templateEditor
     }
 
     AmountPopup { id: amountPopup; combat: combat }

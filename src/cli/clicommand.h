@@ -31,6 +31,9 @@ int tactics(const QStringList &args);
 // [--through-walls]: a template's cells and the tokens it catches (docs/rules.md §9). Named
 // after what a template is, since `template` is a C++ keyword.
 int stencil(const QStringList &args);
+// session FOLDER: the running order, the encounters and the roster of a session folder
+// (docs/cli.md section 14, docs/file-format.md §15).
+int session(const QStringList &args);
 
 // Loads FILE for a subcommand; prints the refusal and returns nullopt when it cannot.
 [[nodiscard]] std::optional<Encounter> load(const QString &fileName);

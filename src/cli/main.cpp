@@ -32,7 +32,8 @@ const char *const usageText =
     "  vision FILE                     (the cells the party sees, 8.2)\n"
     "  template FILE --circle X Y R | --cone X Y TX TY | --line X Y TX TY W | --square X Y S\n"
     "           [--through-walls]      (a template's cells and caught tokens, docs/rules.md 9)\n"
-    "  roll EXPR [--seed N] [--count N] (dice: 2d20+3, 3d6!, 4d6kh3, 2d20kl1, 1d20 adv)\n";
+    "  roll EXPR [--seed N] [--count N] (dice: 2d20+3, 3d6!, 4d6kh3, 2d20kl1, 1d20 adv)\n"
+    "  session FOLDER                  (a session folder's running order and roster)\n";
 
 } // namespace
 
@@ -92,7 +93,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("area"), Cli::area},         {QStringLiteral("backstab"), Cli::backstab},
         {QStringLiteral("roll"), Cli::roll},         {QStringLiteral("tactics"), Cli::tactics},
         {QStringLiteral("light"), Cli::light},       {QStringLiteral("vision"), Cli::vision},
-        {QStringLiteral("template"), Cli::stencil},
+        {QStringLiteral("template"), Cli::stencil},  {QStringLiteral("session"), Cli::session},
     };
     const auto command = args.takeFirst();
     const auto it = commands.find(command);

@@ -40,7 +40,8 @@ inline QStringList exampleNames()
 {
     return {QStringLiteral("bridge-ambush.encounter"), QStringLiteral("churn-clash.encounter"),
             QStringLiteral("crypt-sneak.encounter"),   QStringLiteral("hill-giant.encounter"),
-            QStringLiteral("lantern-crypt.encounter"), QStringLiteral("classic-reach.encounter")};
+            QStringLiteral("lantern-crypt.encounter"), QStringLiteral("classic-reach.encounter"),
+            QStringLiteral("torchlit-crypt.encounter"), QStringLiteral("ashfang-lair.encounter")};
 }
 
 // Starts a load through the QML-facing slot and waits for its loadFinished signal.

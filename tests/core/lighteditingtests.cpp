@@ -76,10 +76,13 @@ TEST_CASE("Bad light presets are refused with a reason", "[lights]")
 {
     const auto [presets, reason] = GENERATE(table<const char *, const char *>({
         {R"("torch")", "square.lightPresets: expected a list"},
-        {R"([{"name": "Torch", "bright": 4, "dim": 8}])", "square.lightPresets[0]: expected an object with an \"id\""},
+        {R"([{"name": "Torch", "bright": 4, "dim": 8}])",
+         "square.lightPresets[0]: expected an object with an \"id\""},
         {R"([3])", "square.lightPresets[0]: expected an object"},
-        {R"([{"id": "t", "bright": 4, "dim": 8}, {"id": "t", "bright": 1, "dim": 2}])", "square.lightPresets[1]: the id \"t\" is used twice"},
-        {R"([{"id": "t", "bright": 9, "dim": 8}])", "square.lightPresets[0]: expected radii in cells with 0 ≤ \"bright\" ≤ \"dim\" ≤ 1000"},
+        {R"([{"id": "t", "bright": 4, "dim": 8}, {"id": "t", "bright": 1, "dim": 2}])",
+         "square.lightPresets[1]: the id \"t\" is used twice"},
+        {R"([{"id": "t", "bright": 9, "dim": 8}])",
+         "square.lightPresets[0]: expected radii in cells with 0 ≤ \"bright\" ≤ \"dim\" ≤ 1000"},
         {R"([{"id": "t", "bright": -1, "dim": 8}])", "0 ≤ \"bright\""},
         {R"([{"id": "t", "bright": 1, "dim": 1001}])", "≤ 1000"},
         {R"([{"id": "t", "bright": "4", "dim": 8}])", "expected radii"},
@@ -87,8 +90,9 @@ TEST_CASE("Bad light presets are refused with a reason", "[lights]")
     }));
     QJsonObject json = rulesJson("meters");
     QJsonObject square = json.value(QStringLiteral("square")).toObject();
-    const auto parsed =
-        QJsonDocument::fromJson(QByteArray("{\"v\": ") + presets + "}").object().value(QStringLiteral("v"));
+    const auto parsed = QJsonDocument::fromJson(QByteArray("{\"v\": ") + presets + "}")
+                            .object()
+                            .value(QStringLiteral("v"));
     square.insert(QStringLiteral("lightPresets"), parsed);
     json.insert(QStringLiteral("square"), square);
     QString error;
@@ -97,8 +101,7 @@ TEST_CASE("Bad light presets are refused with a reason", "[lights]")
     CHECK(error.contains(QString::fromUtf8(reason)));
 }
 
-TEST_CASE("A rule set without presets is fine, and a preset's name defaults to its id",
-          "[lights]")
+TEST_CASE("A rule set without presets is fine, and a preset's name defaults to its id", "[lights]")
 {
     QJsonObject json = rulesJson("paces");
     QJsonObject square = json.value(QStringLiteral("square")).toObject();
@@ -144,7 +147,8 @@ TEST_CASE("LightEdit: ids, half-cell snapping and the map's bounds", "[lights]")
 
 TEST_CASE("LightEdit: what a file may hold", "[lights]")
 {
-    const Encounter e = room({"....", "...."}, {{QStringLiteral("kara"), QStringLiteral("party"), 1, 1}});
+    const Encounter e =
+        room({"....", "...."}, {{QStringLiteral("kara"), QStringLiteral("party"), 1, 1}});
     Light light;
     light.id = QStringLiteral("light-1");
     light.x = micro(4);
@@ -215,8 +219,7 @@ TEST_CASE("LightEdit: a carried light follows, is set down where it shines, and 
     CHECK_FALSE(roundTrip(broken));
 }
 
-TEST_CASE("Boards differing only in their lights or ambient level are not the same",
-          "[lights]")
+TEST_CASE("Boards differing only in their lights or ambient level are not the same", "[lights]")
 {
     const Encounter e = room({"...", "..."}, {});
     SquareBoard lit = e.board.square;
@@ -234,10 +237,11 @@ TEST_CASE("A hidden bearer's lit light reaches the players as a light of its own
           "(docs/rules.md §3)",
           "[lights]")
 {
-    Encounter e = room({"........", "........", "........"},
-                       {{QStringLiteral("kara"), QStringLiteral("party"), 0, 1},
-                        {QStringLiteral("thief"), QStringLiteral("foes"), 5, 1, 1, {}, true, {}, true},
-                        {QStringLiteral("guard"), QStringLiteral("foes"), 6, 0, 1, {}, true, {}, true}});
+    Encounter e =
+        room({"........", "........", "........"},
+             {{QStringLiteral("kara"), QStringLiteral("party"), 0, 1},
+              {QStringLiteral("thief"), QStringLiteral("foes"), 5, 1, 1, {}, true, {}, true},
+              {QStringLiteral("guard"), QStringLiteral("foes"), 6, 0, 1, {}, true, {}, true}});
     e.board.square.ambient = LightLevel::Dark;
     Light lantern;
     lantern.id = QStringLiteral("light-1");
@@ -303,8 +307,8 @@ TEST_CASE("LightShade draws nothing on a bright map and shades the dark one", "[
     CHECK(dim.alpha() < dark.alpha());
 
     // What `shown` refuses stays empty.
-    const QImage players = LightShade::render(field, e, 4, LightShade::Style(),
-                                              [](int x, int) { return x < 3; });
+    const QImage players =
+        LightShade::render(field, e, 4, LightShade::Style(), [](int x, int) { return x < 3; });
     CHECK(players.pixelColor(5 * 4 + 2, 1 * 4 + 2).alpha() == 0);
     CHECK(players.pixelColor(2, 1 * 4 + 2).alpha() > 0);
 }

@@ -164,7 +164,9 @@ TEST_CASE("A file without templates is written back without them, byte for byte"
     for (const auto &name : samples) {
         INFO(name.toStdString());
         const auto e = loadExample(name.toUtf8().constData());
-        CHECK(e.board.square.templates.isEmpty());
+        // The samples that place templates (ashfang-lair) are not files without them.
+        if (!e.board.square.templates.isEmpty())
+            continue;
         const QByteArray bytes = EncounterWriter::toBytes(e);
         CHECK_FALSE(bytes.contains("\"templates\""));
         CHECK(EncounterWriter::toBytes(loadJson(bytes)) == bytes);

@@ -41,7 +41,15 @@ void SquareBoardItem::setDocument(EncounterDocument *document)
     if (m_document) {
         connect(m_document, &EncounterDocument::encounterReset, this,
                 &SquareBoardItem::boardChanged);
-        connect(m_document, &EncounterDocument::boardChanged, this, &SquareBoardItem::boardChanged);
+        // Lights and the ambient level are drawn over the map by LightOverlayItem, and a light
+        // dragged about must not repaint the whole board (docs/architecture.md §4.9).
+        connect(m_document, &EncounterDocument::changed, this,
+                [this](const EncounterChange &change) {
+                    using Kind = EncounterChange::Kind;
+                    if (change.kind == Kind::TerrainChanged || change.kind == Kind::Appearance ||
+                        change.kind == Kind::Everything)
+                        boardChanged();
+                });
     }
     Q_EMIT documentChanged();
     boardChanged();

@@ -384,6 +384,59 @@ bool CombatController::addCondition(const QString &tokenId, const QString &condi
     });
 }
 
+bool CombatController::damageAll(const QStringList &tokenIds, double value, const QString &pool,
+                                 const QString &source)
+{
+    const QString text = source.isEmpty()
+                             ? tr("Damage %1 to %2 tokens").arg(amount(value)).arg(tokenIds.size())
+                             : tr("%1: damage %2").arg(source, amount(value));
+    return perform(text, [&](CombatRunner &r) {
+        // CombatRunner::damage writes each token's line; one step holds them all.
+        bool any = false;
+        for (const QString &id : tokenIds)
+            any = r.damage(id, value, pool) || any;
+        return any;
+    });
+}
+
+bool CombatController::healAll(const QStringList &tokenIds, double value, const QString &pool,
+                               const QString &source)
+{
+    const QString text = source.isEmpty()
+                             ? tr("Heal %1 to %2 tokens").arg(amount(value)).arg(tokenIds.size())
+                             : tr("%1: heal %2").arg(source, amount(value));
+    return perform(text, [&](CombatRunner &r) {
+        bool any = false;
+        for (const QString &id : tokenIds)
+            any = r.heal(id, value, pool) || any;
+        return any;
+    });
+}
+
+bool CombatController::addConditionAll(const QStringList &tokenIds, const QString &condition,
+                                       int rounds, const QString &when, const QString &anchorId,
+                                       const QString &source)
+{
+    const QString text = source.isEmpty()
+                             ? tr("Add %1 to %2 tokens").arg(condition).arg(tokenIds.size())
+                             : tr("%1: %2").arg(source, condition);
+    return perform(text, [&](CombatRunner &r) {
+        if (!r.isActive())
+            return false;
+        bool any = false;
+        for (const QString &id : tokenIds) {
+            // Only combatants: a bystander the template catches is not in the fight's log.
+            if (!r.state().combatant(id))
+                continue;
+            any = r.addCondition(id, condition, rounds,
+                                 when == QLatin1String("start") ? When::TurnStart : When::TurnEnd,
+                                 anchorId) ||
+                  any;
+        }
+        return any;
+    });
+}
+
 bool CombatController::removeCondition(const QString &tokenId, const QString &condition)
 {
     return perform(tr("Remove %1").arg(condition),

@@ -108,6 +108,17 @@ public:
                                   const QString &when = QStringLiteral("end"),
                                   const QString &anchorId = {});
     Q_INVOKABLE bool removeCondition(const QString &tokenId, const QString &condition);
+    // The same for several tokens at once (everyone a template catches, docs/rules.md §9): one
+    // undo step, and one log line for each token it applies to; tokens outside the fight, or
+    // for which it does not apply, are skipped. `source` names what did it in the undo text
+    // ("Fireball"); a condition's timer ends on each token's own turn unless `anchorId` is given.
+    Q_INVOKABLE bool damageAll(const QStringList &tokenIds, double amount, const QString &pool = {},
+                               const QString &source = {});
+    Q_INVOKABLE bool healAll(const QStringList &tokenIds, double amount, const QString &pool = {},
+                             const QString &source = {});
+    Q_INVOKABLE bool addConditionAll(const QStringList &tokenIds, const QString &condition,
+                                     int rounds = 0, const QString &when = QStringLiteral("end"),
+                                     const QString &anchorId = {}, const QString &source = {});
     Q_INVOKABLE bool toggleAction(const QString &tokenId, const QString &action);
     Q_INVOKABLE bool moveInOrder(const QString &tokenId, int delta);
     // labyrinthian

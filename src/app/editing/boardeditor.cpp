@@ -76,6 +76,7 @@ void BoardEditor::setDocument(EncounterDocument *document)
                 &BoardEditor::backgroundChanged);
         connect(m_document, &EncounterDocument::boardChanged, this,
                 &BoardEditor::positionFlagsChanged);
+        connect(m_document, &EncounterDocument::boardChanged, this, &BoardEditor::doorsChanged);
     }
     Q_EMIT documentChanged();
     rulesReset();
@@ -110,6 +111,7 @@ void BoardEditor::rulesReset()
     Q_EMIT rulesChanged();
     Q_EMIT positionFlagsChanged();
     Q_EMIT backgroundChanged();
+    Q_EMIT doorsChanged();
 }
 
 void BoardEditor::setTool(Tool tool)
@@ -501,6 +503,26 @@ QVariantMap BoardEditor::wall(int index) const
             {QStringLiteral("door"), w.door == Door::None     ? QStringLiteral("none")
                                      : w.door == Door::Closed ? QStringLiteral("closed")
                                                               : QStringLiteral("open")}};
+}
+
+QVariantList BoardEditor::doors() const
+{
+    QVariantList list;
+    if (!canEditSquare())
+        return list;
+    const auto &walls = m_document->encounter().board.square.walls;
+    for (int i = 0; i < walls.size(); ++i) {
+        const WallSegment &w = walls[i];
+        if (w.door == WallSegment::Door::None)
+            continue;
+        list << QVariantMap{{QStringLiteral("index"), i},
+                            {QStringLiteral("x1"), FixedPoint::toDouble(w.x1)},
+                            {QStringLiteral("y1"), FixedPoint::toDouble(w.y1)},
+                            {QStringLiteral("x2"), FixedPoint::toDouble(w.x2)},
+                            {QStringLiteral("y2"), FixedPoint::toDouble(w.y2)},
+                            {QStringLiteral("open"), w.door == WallSegment::Door::Open}};
+    }
+    return list;
 }
 
 bool BoardEditor::removeWall(int index)

@@ -51,6 +51,9 @@ class BoardEditor : public QObject
     // The Combat Grid's marks by position id: {difficult, turbulent, water, fillsPosition},
     // and {saveEnergy, saveModifier, saveText} where entering asks for a Saving Throw.
     Q_PROPERTY(QVariantMap positionFlags READ positionFlags NOTIFY positionFlagsChanged)
+    // The square board's doors: [{index (into the walls), x1, y1, x2, y2 (cells), open}], so a
+    // door can be opened or closed with a click during a fight (toggleDoor).
+    Q_PROPERTY(QVariantList doors READ doors NOTIFY doorsChanged)
     // The background as the file has it, for the background dialog.
     Q_PROPERTY(bool hasBackground READ hasBackground NOTIFY backgroundChanged)
     Q_PROPERTY(double backgroundCellPixels READ backgroundCellPixels NOTIFY backgroundChanged)
@@ -61,7 +64,21 @@ class BoardEditor : public QObject
 
 public:
     // The palette's tools; QML names them BoardEditor.Select, BoardEditor.Terrain, …
-    enum class Tool { Select, Terrain, Erase, Elevation, Wall, Door, Background, Lighting, Area };
+    // Template and Ruler are drawn by TemplateEditor and RulerModel (docs/rules.md §9).
+    enum class Tool {
+        Select,
+        Terrain,
+        Erase,
+        Elevation,
+        Wall,
+        Door,
+        Background,
+        Lighting,
+        Area,
+        Light,
+        Template,
+        Ruler
+    };
     Q_ENUM(Tool)
     // How terrain, erase and elevation apply: BoardEditor.Brush, BoardEditor.Rect, …
     enum class Shape { Brush, Rect, Line };
@@ -98,6 +115,7 @@ public:
     [[nodiscard]] double backgroundOffsetY() const;
     [[nodiscard]] double backgroundOpacity() const;
     [[nodiscard]] QSize backgroundImageSize() const;
+    [[nodiscard]] QVariantList doors() const;
 
     // Strokes: everything between begin and end undoes as one step. cancelStroke() restores
     // the board from before the stroke and leaves no undo step behind.
@@ -168,6 +186,7 @@ Q_SIGNALS:
     void positionFlagsChanged();
     void strokeActiveChanged();
     void backgroundChanged();
+    void doorsChanged();
     void backgroundLoaded(bool ok, const QString &error);
     // An edit the editor will not make, because the file would become invalid.
     void refused(const QString &reason);

@@ -4,13 +4,16 @@
 #include "document/encounterdocument.h"
 #include "document/replacecombatcommand.h"
 #include "document/replaceinfocommand.h"
+#include "document/replacelightscommand.h"
 #include "document/replacenotescommand.h"
 #include "document/replacetokenscommand.h"
+#include "edit/lightedit.h"
 #include "edit/tokenedit.h"
 #include "library/miniature.h"
 #include "library/miniaturelibrarymodel.h"
 #include "library/miniaturetokenfactory.h"
 #include "model/fixedpoint.h"
+#include "model/limits.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -355,13 +358,35 @@ QStringList EncounterEditor::duplicateTokens(const QStringList &tokenIds)
         rows.append({int(scratch.tokens.size()), copy});
         scratch.tokens.append(copy);
         newIds << copy.id;
+        // A copy of a torch-bearer carries its own torch.
+        if (scratch.board.isSquare()) {
+            for (const int i : LightEdit::carriedBy(scratch.board.square, id)) {
+                Light light = scratch.board.square.lights[i];
+                light.id = LightEdit::freeId(scratch.board.square);
+                light.token = copy.id;
+                scratch.board.square.lights << light;
+            }
+        }
     }
     if (rows.isEmpty())
         return {};
     const QString text = rows.size() == 1 ? tr("Duplicate %1").arg(rows.first().token.name)
                                           : tr("Duplicate %n tokens", nullptr, int(rows.size()));
-    m_document->undoStack()->push(
-        new AddRemoveTokensCommand(m_document, AddRemoveTokensCommand::Action::Add, rows, text));
+    auto *add =
+        new AddRemoveTokensCommand(m_document, AddRemoveTokensCommand::Action::Add, rows, text);
+    const auto before = ReplaceLightsCommand::stateOf(*m_document);
+    if (!m_document->encounter().board.isSquare() || scratch.board.square.lights == before.lights) {
+        m_document->undoStack()->push(add);
+        return newIds;
+    }
+    // The tokens first, then the lights that name them; undo takes them away in reverse.
+    auto after = before;
+    after.lights = scratch.board.square.lights;
+    auto *stack = m_document->undoStack();
+    stack->beginMacro(text);
+    stack->push(add);
+    stack->push(new ReplaceLightsCommand(m_document, before, after, text));
+    stack->endMacro();
     return newIds;
 }
 
@@ -383,18 +408,36 @@ bool EncounterEditor::removeTokens(const QStringList &tokenIds)
                                           : tr("Delete %n tokens", nullptr, int(rows.size()));
     auto *remove =
         new AddRemoveTokensCommand(m_document, AddRemoveTokensCommand::Action::Remove, rows, text);
-    if (!encounter.combat) {
+    // The lights the tokens carry go with them in the same step: the reader refuses a light whose
+    // carrier is missing (docs/file-format.md §3.7). Before the tokens, so that undo puts the
+    // tokens back before the lights that name them.
+    QStringList ids;
+    for (const auto &row : rows)
+        ids << row.token.id;
+    ReplaceLightsCommand *lights = nullptr;
+    if (encounter.board.isSquare()) {
+        const auto before = ReplaceLightsCommand::stateOf(*m_document);
+        auto after = before;
+        after.lights = LightEdit::withoutCarried(encounter.board.square, ids).lights;
+        if (after != before)
+            lights = new ReplaceLightsCommand(m_document, before, after, text);
+    }
+    if (!encounter.combat && !lights) {
         m_document->undoStack()->push(remove);
         return true;
     }
-    // Mid-fight, the combatants go with their tokens in the same step, so the saved file never
-    // names a token that is not there.
-    auto combat = *encounter.combat;
-    for (const auto &row : rows)
-        combat.forget(row.token.id);
     auto *stack = m_document->undoStack();
     stack->beginMacro(text);
-    stack->push(new ReplaceCombatCommand(m_document, encounter.combat, combat, {}, text));
+    if (encounter.combat) {
+        // Mid-fight, the combatants go with their tokens in the same step, so the saved file
+        // never names a token that is not there.
+        auto combat = *encounter.combat;
+        for (const auto &row : rows)
+            combat.forget(row.token.id);
+        stack->push(new ReplaceCombatCommand(m_document, encounter.combat, combat, {}, text));
+    }
+    if (lights)
+        stack->push(lights);
     stack->push(remove);
     stack->endMacro();
     return true;
@@ -495,6 +538,10 @@ bool EncounterEditor::setTokenField(const QString &tokenId, const QString &field
             token.showName = value.toBool();
         } else if (field == QLatin1String("notes")) {
             token.notes = value.toString();
+        } else if (field == QLatin1String("darkvision") && finite && number >= 0 &&
+                   number <= Limits::MaxLightRadius) {
+            // In cells, exact to a micro-cell as the file keeps it (docs/rules.md §8.2).
+            token.darkvision = FixedPoint::fromDouble(number);
         } else {
             return false;
         }
@@ -687,6 +734,7 @@ QVariantMap EncounterEditor::tokenDetails(const QString &tokenId) const
         {QStringLiteral("stance"), token->stance},
         {QStringLiteral("showName"), token->showName},
         {QStringLiteral("notes"), token->notes},
+        {QStringLiteral("darkvision"), FixedPoint::toDouble(token->darkvision)},
         {QStringLiteral("stats"),
          [&] {
              QVariantMap stats;

@@ -78,7 +78,9 @@ public:
                                        const QString &position, const QString &level,
                                        const QString &side = {});
     // Copies next to the originals (on the Combat Grid, in the same place); returns new ids.
+    // A copy carries copies of the original's lights.
     Q_INVOKABLE QStringList duplicateTokens(const QStringList &tokenIds);
+    // The lights the tokens carry go with them, in the same undo step.
     Q_INVOKABLE bool removeTokens(const QStringList &tokenIds);
 
     Q_INVOKABLE bool rotateFacing(const QStringList &tokenIds, double degrees);
@@ -89,7 +91,8 @@ public:
     // reach < 0 goes back to the rule set's default.
     Q_INVOKABLE bool setReach(const QStringList &tokenIds, int reach);
     // One field from the inspector: name, size, speed, movement (< 0 clears it), agility,
-    // facing, altitude (in meters), stance, fillsPosition, showName (to players), notes (GM).
+    // facing, altitude (in meters), stance, fillsPosition, showName (to players), notes (GM),
+    // darkvision (in cells, docs/rules.md §8.2).
     Q_INVOKABLE bool setTokenField(const QString &tokenId, const QString &field,
                                    const QVariant &value);
     // One of the token's stats (docs/file-format.md §5): a number, or empty text to remove it.

@@ -70,8 +70,25 @@ void PlayerMirror::sync()
         m_mirror->replaceInfo(players.name, players.sides, players.allies);
     const auto &before = shown.board;
     const auto &after = players.board;
-    if (!SquareBoardEdit::sameBoard(before, after))
-        m_mirror->replaceBoard(after);
+    if (!SquareBoardEdit::sameBoard(before, after)) {
+        // Only lights or the ambient level: only light and vision move (docs/rules.md §8).
+        Board relit = before;
+        if (relit.isSquare()) {
+            relit.square.lights = after.square.lights;
+            relit.square.ambient = after.square.ambient;
+            relit.square.ambientWritten = after.square.ambientWritten;
+        }
+        // Only the shared templates: no rule result moves (docs/rules.md §9).
+        Board retemplated = before;
+        if (retemplated.isSquare())
+            retemplated.square.templates = after.square.templates;
+        m_mirror->replaceBoard(after, retemplated.isSquare() &&
+                                              SquareBoardEdit::sameBoard(retemplated, after)
+                                          ? EncounterChange::appearance()
+                                      : relit.isSquare() && SquareBoardEdit::sameBoard(relit, after)
+                                          ? EncounterChange::lighting()
+                                          : EncounterChange::everything());
+    }
     applyTokens(players.tokens);
     m_mirror->replaceCombat(players.combat);
 }

@@ -45,9 +45,10 @@ const RuleSet &CombatRunner::rules() const
     return *m_encounter.rules;
 }
 
-void CombatRunner::setUpCombatant(CombatState::Combatant &c, const Token &t) const
+QMap<QString, CombatState::Pool> CombatRunner::startingPools(const Token &t,
+                                                             const CombatRules &combat)
 {
-    const auto &combat = rules().combat;
+    QMap<QString, CombatState::Pool> pools;
     const bool minion = t.stat(QStringLiteral("minion")) != 0;
     for (const auto &pool : combat.pools) {
         // paces: a minion has one defense instead of the three, the others have no defense.
@@ -64,8 +65,19 @@ void CombatRunner::setUpCombatant(CombatState::Combatant &c, const Token &t) con
         // starts that pool empty, so the condition and the bar agree.
         const bool empty = !pool.zeroCondition.isEmpty() && !t.stats.contains(pool.id) &&
                            t.hasCondition(pool.zeroCondition);
-        c.pools.insert(pool.id, {empty ? 0 : start, pool.unbounded ? 0 : start});
+        // docs/rules.md §10: an earlier fight's damage, or an unbounded pool's count, carries.
+        const double carried = std::max(0.0, t.carried.value(pool.id));
+        const double value = empty            ? 0
+                             : pool.unbounded ? start + carried
+                                              : std::max(0.0, start - carried);
+        pools.insert(pool.id, {value, pool.unbounded ? 0 : start});
     }
+    return pools;
+}
+
+void CombatRunner::setUpCombatant(CombatState::Combatant &c, const Token &t) const
+{
+    c.pools = startingPools(t, rules().combat);
     c.turnsPerRound = std::max(1, int(t.stat(QStringLiteral("turns"), 1)));
     c.dieModifier = int(t.stat(QStringLiteral("dieModifier")));
     c.joinedHidden = t.hidden;

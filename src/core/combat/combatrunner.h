@@ -9,6 +9,7 @@
 #include <optional>
 
 class CombatProcedure;
+struct CombatRules;
 class Encounter;
 class RuleSet;
 struct Token;
@@ -104,6 +105,10 @@ public:
                  Attack attack, const QString &poolId, QString *why = nullptr);
     // classic
     [[nodiscard]] static int classicDiceCount(int level, int everyLevels = 2);
+    // The pools `token` starts a fight with (docs/rules.md §7.1), less what earlier fights left
+    // it (its `carried`, docs/rules.md §10).
+    [[nodiscard]] static QMap<QString, CombatState::Pool> startingPools(const Token &token,
+                                                                        const CombatRules &combat);
     std::optional<ClassicDamage> classicAttack(const QString &attackerId, const QString &targetId,
                                                const ClassicAttack &attack);
 

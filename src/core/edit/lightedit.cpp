@@ -68,9 +68,8 @@ bool isValid(const Encounter &encounter, const Light &light)
         return false;
     if (light.isCarried() && encounter.tokenIndex(light.token) < 0)
         return false;
-    if (light.pointWritten &&
-        (light.x < 0 || light.y < 0 || light.x > qint64(board.width) * Cell ||
-         light.y > qint64(board.height) * Cell))
+    if (light.pointWritten && (light.x < 0 || light.y < 0 || light.x > qint64(board.width) * Cell ||
+                               light.y > qint64(board.height) * Cell))
         return false;
     static const QRegularExpression colour(QStringLiteral("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"));
     return light.color.isEmpty() || colour.match(light.color).hasMatch();
@@ -108,9 +107,8 @@ SquareBoard removeLight(const SquareBoard &board, const QString &id)
 SquareBoard withoutCarried(const SquareBoard &board, const QStringList &tokenIds)
 {
     SquareBoard next = board;
-    next.lights.removeIf([&](const Light &light) {
-        return light.isCarried() && tokenIds.contains(light.token);
-    });
+    next.lights.removeIf(
+        [&](const Light &light) { return light.isCarried() && tokenIds.contains(light.token); });
     return next;
 }
 

@@ -101,8 +101,15 @@ Encounter PlayersEncounter::of(const Encounter &gm, const FogView &fog,
             kept.name = UnknownName;
         kept.notes.clear();
         kept.extra = {};
-        if (kept.side != party && !gm.areAllied(kept.side, party))
+        // What an earlier fight left and the roster link are the GM's, like stats, for
+        // everyone but the party; a nameless token's roster id would give its name away.
+        if (kept.side != party && !gm.areAllied(kept.side, party)) {
             kept.stats.clear();
+            kept.carried.clear();
+            kept.roster.clear();
+        }
+        if (!kept.showName)
+            kept.roster.clear();
         shown.insert(kept.id);
         shownSides.insert(kept.side);
         players.tokens << kept;

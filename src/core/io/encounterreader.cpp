@@ -894,11 +894,22 @@ private:
                            QStringLiteral("expected a number, got %1").arg(describe(it.value())));
                 t.stats.insert(it.key(), it.value().toDouble());
             }
+            // docs/file-format.md §5: the roster character, and what earlier fights left.
+            t.roster = f.string("roster");
+            const auto carried = f.object("carried");
+            for (auto it = carried.begin(); it != carried.end(); ++it) {
+                const auto where = join(f.path(QStringLiteral("carried")), it.key());
+                if (Fields::numberValue(it.value(), where) < 0)
+                    refuse(where, QStringLiteral("expected a number of 0 or more, got %1")
+                                      .arg(describe(it.value())));
+                t.carried.insert(it.key(), it.value().toDouble());
+            }
             t.extra = f.unknown({"id",         "name",     "side",          "x",        "y",
                                  "position",   "level",    "size",          "altitude", "zoc",
                                  "reach",      "speed",    "movement",      "agility",  "facing",
                                  "conditions", "hidden",   "fillsPosition", "stance",   "portrait",
-                                 "stats",      "showName", "notes",         "darkvision"});
+                                 "stats",      "showName", "notes",         "darkvision",
+                                 "roster",     "carried"});
             e.tokens << t;
         }
     }

@@ -40,6 +40,8 @@ const QStringList keyOrder = {
     // radius) stay out, so those objects keep their order.
     QStringLiteral("templates"),     QStringLiteral("shape"),      QStringLiteral("tx"),
     QStringLiteral("ty"),            QStringLiteral("wallsBlock"), QStringLiteral("players"),
+    // Added with session folders (§5, §15), for the same reason.
+    QStringLiteral("roster"),        QStringLiteral("carried"),
 };
 
 QJsonArray point(qint64 x, qint64 y)
@@ -237,6 +239,14 @@ QJsonObject tokenJson(const Token &t, bool square)
         for (auto it = t.stats.begin(); it != t.stats.end(); ++it)
             stats.insert(it.key(), it.value());
         o.insert(QStringLiteral("stats"), stats);
+    }
+    if (!t.roster.isEmpty())
+        o.insert(QStringLiteral("roster"), t.roster);
+    if (!t.carried.isEmpty()) {
+        QJsonObject carried;
+        for (auto it = t.carried.begin(); it != t.carried.end(); ++it)
+            carried.insert(it.key(), it.value());
+        o.insert(QStringLiteral("carried"), carried);
     }
     return o;
 }

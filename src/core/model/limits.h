@@ -71,6 +71,13 @@ inline constexpr int MaxTemplateSize = 1000;
 // Entries of the combat log (docs/file-format.md §10): a long fight writes a few thousand.
 inline constexpr int MaxCombatLogEntries = 100'000;
 
+// The session file of a folder of encounters (docs/file-format.md §15): its size, the files of
+// its running order and the characters of its roster. A session is a few dozen encounters and a
+// party of a handful; these are far above that, and each entry costs only its own size.
+inline constexpr qint64 MaxSessionFileBytes = 16LL * 1024 * 1024;
+inline constexpr int MaxSessionEncounters = 10'000;
+inline constexpr int MaxRosterEntries = 1000;
+
 // An embedded picture (background or portrait, a data: URL), as decoded bytes.
 inline constexpr qint64 MaxImageBytes = 64LL * 1024 * 1024;
 // The decoded pixels of a picture, in MB (QImageReader's allocation limit; 4 bytes a pixel):

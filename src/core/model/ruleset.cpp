@@ -4,6 +4,7 @@
 #include "model/limits.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace
 {
@@ -297,6 +298,110 @@ bool readCombat(CombatRules &combat, const QJsonObject &json, QString *error)
     return true;
 }
 
+// A value as the file has it, for "got …" in a refusal.
+QString jsonText(const QJsonValue &value)
+{
+    const auto text = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(text.mid(1, text.size() - 2));
+}
+
+// docs/rules.md §10: "carryOver" says which pools carry from one fight to the next, which
+// conditions outlast a fight, and what a rest gives back. Read after the conditions and pools,
+// which it names.
+bool readCarryOver(RuleSet &rules, const QJsonObject &json, QString *error)
+{
+    const auto value = json.value(QLatin1String("carryOver"));
+    if (value.isUndefined())
+        return true;
+    if (!value.isObject()) {
+        *error = QStringLiteral("carryOver: expected an object");
+        return false;
+    }
+    const auto carryOver = value.toObject();
+    QStringList poolIds;
+    for (const auto &pool : rules.combat.pools)
+        poolIds << pool.id;
+    const auto pools = carryOver.value(QLatin1String("pools"));
+    if (!pools.isUndefined() && !pools.isObject()) {
+        *error = QStringLiteral("carryOver.pools: expected an object of pool id → \"carry\" or "
+                                "\"reset\"");
+        return false;
+    }
+    const auto poolObject = pools.toObject();
+    for (auto it = poolObject.begin(); it != poolObject.end(); ++it) {
+        const QString where = QStringLiteral("carryOver.pools.") + it.key();
+        if (!rules.combat.pool(it.key())) {
+            *error = where + QStringLiteral(": expected a pool of combat.pools (%1)")
+                                 .arg(poolIds.join(QStringLiteral(", ")));
+            return false;
+        }
+        const auto how = it.value().toString();
+        if (how != QLatin1String("carry") && how != QLatin1String("reset")) {
+            *error = where + QStringLiteral(": expected \"carry\" or \"reset\", got %1")
+                                 .arg(jsonText(it.value()));
+            return false;
+        }
+    }
+    // In combat.pools order, so the roster and the log list them as the panel does.
+    for (const auto &id : std::as_const(poolIds)) {
+        if (poolObject.value(id).toString() == QLatin1String("carry"))
+            rules.carryOver.carriedPools << id;
+    }
+    const auto conditions = carryOver.value(QLatin1String("conditions"));
+    if (!conditions.isUndefined() && !conditions.isObject()) {
+        *error = QStringLiteral("carryOver.conditions: expected an object of condition id → "
+                                "\"rest\" or \"kept\"");
+        return false;
+    }
+    const auto conditionObject = conditions.toObject();
+    for (auto it = conditionObject.begin(); it != conditionObject.end(); ++it) {
+        const QString where = QStringLiteral("carryOver.conditions.") + it.key();
+        if (!rules.condition(it.key())) {
+            *error = where + QStringLiteral(": expected a condition of the rule set");
+            return false;
+        }
+        const auto how = it.value().toString();
+        if (how == QLatin1String("rest"))
+            rules.carryOver.conditions.insert(it.key(), CarryOverRules::Lasting::Rest);
+        else if (how == QLatin1String("kept"))
+            rules.carryOver.conditions.insert(it.key(), CarryOverRules::Lasting::Kept);
+        else {
+            *error =
+                where +
+                QStringLiteral(": expected \"rest\" or \"kept\", got %1").arg(jsonText(it.value()));
+            return false;
+        }
+    }
+    const auto rest = carryOver.value(QLatin1String("rest"));
+    if (!rest.isUndefined()) {
+        const auto o = rest.toObject();
+        rules.carryOver.restName = str(o, "name");
+        rules.carryOver.restDescription = str(o, "description");
+        if (!rest.isObject() || rules.carryOver.restName.isEmpty()) {
+            *error = QStringLiteral("carryOver.rest: expected an object with a \"name\"");
+            return false;
+        }
+        const auto restoresValue = o.value(QLatin1String("restores"));
+        if (!restoresValue.isUndefined() && !restoresValue.isArray()) {
+            *error = QStringLiteral("carryOver.rest.restores: expected a list of pool ids");
+            return false;
+        }
+        const auto restores = restoresValue.toArray();
+        for (qsizetype i = 0; i < restores.size(); ++i) {
+            const auto id = restores[i].toString();
+            if (!rules.carryOver.carries(id)) {
+                *error = QStringLiteral("carryOver.rest.restores[%1]: expected a pool that "
+                                        "carries (%2)")
+                             .arg(i)
+                             .arg(rules.carryOver.carriedPools.join(QStringLiteral(", ")));
+                return false;
+            }
+            rules.carryOver.restRestores << id;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 std::optional<RuleSet> RuleSet::fromJson(const QJsonObject &json, QString *error)
@@ -319,6 +424,8 @@ std::optional<RuleSet> RuleSet::fromJson(const QJsonObject &json, QString *error
                                       str(o, "icon"), str(o, "description")};
     }
     if (!readCombat(rules.combat, json.value(QLatin1String("combat")).toObject(), error))
+        return std::nullopt;
+    if (!readCarryOver(rules, json, error))
         return std::nullopt;
     const auto board = str(json, "board");
     if (board == QLatin1String("square")) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "altitudelevel.h"
+#include "carryoverrules.h"
 #include "combatrules.h"
 #include "gridposition.h"
 #include "lightpreset.h"
@@ -104,6 +105,8 @@ public:
 
     // Combat (docs/rules.md §7).
     CombatRules combat;
+    // Between fights (docs/rules.md §10): "carryOver" in the rule file.
+    CarryOverRules carryOver;
 
     // Look-ups.
     [[nodiscard]] int terrainIndex(const QString &kindId) const;

@@ -39,6 +39,11 @@ struct Token {
     QString notes; // GM notes: never in the player view or a player export
     // Numbers the combat procedures read (docs/file-format.md §5): brawn, armor, level …
     QMap<QString, double> stats;
+    // The party roster's character this token is (a RosterEntry id; docs/rules.md §10), or "".
+    QString roster;
+    // What earlier fights left, per pool id (docs/rules.md §10): how far below its maximum the
+    // pool starts the next fight, or for an unbounded pool (stress) how much it starts with.
+    QMap<QString, double> carried;
     QJsonObject extra; // keys this version does not know, kept for saving
 
     // The footprint is size × size cells from the anchor; size 0 or below covers one cell

@@ -1,5 +1,7 @@
 #include "boardrenderer.h"
 
+#include "lightshade.h"
+
 #include "engine/playersencounter.h"
 #include "model/fixedpoint.h"
 
@@ -191,6 +193,14 @@ BoardRenderer::BoardRenderer(const Encounter &gm, const Options &options) : m_op
             m_walls << WallPiece{QLineF(start, b), wall.door};
     }
 
+    // Light and darkness (docs/rules.md §8), computed once for every page or tile; for the players
+    // from their encounter, and blank under unrevealed fog so the picture holds nothing of it.
+    LightField light;
+    light.rebuild(m_encounter);
+    m_light = LightShade::render(light, m_encounter,
+                                 LightShade::samplesPerCell(board.width, board.height, 2048),
+                                 LightShade::Style(), [this](int x, int y) { return shown(x, y); });
+
     if (!board.background.isEmpty()) {
         m_background = decodeBackground(board.background.image);
         if (!m_background.isNull() && m_fog.enabled()) {
@@ -328,6 +338,15 @@ Encounter BoardRenderer::forPlayersFile(const Encounter &gm)
     keepShown(board.terrain);
     keepShown(board.elevation);
     keepShown(board.lighting);
+    // A light whose point lies under the fog would tell where a lamp burns unseen.
+    board.lights.removeIf([&](const Light &light) {
+        const auto point = LightField::pointOf(light, players);
+        if (!point)
+            return true;
+        const int x = int(std::min<qint64>(point->x / FixedPoint::Scale, board.width - 1));
+        const int y = int(std::min<qint64>(point->y / FixedPoint::Scale, board.height - 1));
+        return !renderer.shown(x, y);
+    });
     board.walls.clear();
     for (const WallPiece &piece : renderer.m_walls) {
         WallSegment wall;
@@ -436,6 +455,7 @@ void BoardRenderer::paint(QPainter &painter, const QRectF &cells, double cellSiz
     if (m_options.grid)
         paintGrid(painter, range);
     paintWalls(painter, range);
+    paintLights(painter, range);
     paintFog(painter, range);
     if (m_options.tokens)
         paintTokens(painter, range);
@@ -715,6 +735,24 @@ void BoardRenderer::paintLighting(QPainter &painter, const QRect &range) const
         painter.setBrush(levels[level].shade);
         painter.drawRects(cells[level].constData(), int(cells[level].size()));
     }
+    painter.restore();
+}
+
+void BoardRenderer::paintLights(QPainter &painter, const QRect &range) const
+{
+    if (m_light.isNull())
+        return;
+    // Over the walls and under the fog and tokens, as the app's board draws it; smoothly scaled,
+    // as the app's texture is.
+    const auto &board = m_encounter.board.square;
+    const qreal sx = qreal(m_light.width()) / board.width;
+    const qreal sy = qreal(m_light.height()) / board.height;
+    const QRectF cells(range.x(), range.y(), range.width(), range.height());
+    painter.save();
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, true);
+    painter.drawImage(
+        cells, m_light,
+        QRectF(cells.x() * sx, cells.y() * sy, cells.width() * sx, cells.height() * sy));
     painter.restore();
 }
 

@@ -98,6 +98,7 @@ private:
     void paintLighting(QPainter &painter, const QRect &range) const;
     void paintGrid(QPainter &painter, const QRect &range) const;
     void paintWalls(QPainter &painter, const QRect &range) const;
+    void paintLights(QPainter &painter, const QRect &range) const;
     void paintFog(QPainter &painter, const QRect &range) const;
     void paintTokens(QPainter &painter, const QRect &range) const;
     void paintCoordinates(QPainter &painter, const QRect &range) const;
@@ -114,5 +115,6 @@ private:
     bool m_valid = false;
     QList<WallPiece> m_walls; // players: only the parts beside a cell the fog shows
     QImage m_background;      // decoded, with unrevealed cells blacked out for the players
+    QImage m_light; // LightShade's picture of the drawn encounter; empty where the fog hides
     QHash<QString, QColor> m_sideColors;
 };

@@ -233,10 +233,9 @@ TEST_CASE("Sneak rating of a dragged path: the worst cell per enemy observer, or
     const auto &board = encounter.board.square;
     const auto cells = SneakRating::cellsCrossed(frame.path->steps, 1);
     for (const auto &rating : ratings) {
-        const auto expected =
-            SneakRating::rate(cells, encounter.token(rating.observerId)->footprintRect(), board,
-                              *encounter.rules,
-                              SneakRating::lightingOf(board, *encounter.rules, *frame.light));
+        const auto expected = SneakRating::rate(
+            cells, encounter.token(rating.observerId)->footprintRect(), board, *encounter.rules,
+            SneakRating::lightingOf(board, *encounter.rules, *frame.light));
         CHECK(rating.seen == expected.seen);
         CHECK(rating.advantage == expected.advantage);
         CHECK(rating.cell == expected.cell.value_or(QPoint(-1, -1)));

@@ -1,0 +1,100 @@
+import QtQuick
+import QtQuick.Controls
+import Gridkeep
+
+// A template's menu (right click on it, docs/rules.md §9): whom it catches; in a fight, damage,
+// heal or a condition for all of them at once (one undo step, one log line each); whether the
+// players see it and walls spare cells; the token it follows; edit and delete.
+Menu {
+    id: templateMenu
+    objectName: "templateMenu"
+
+    required property TemplateEditor templateEditor
+    required property CombatController combat
+    property string templateId: ""
+    // "damage", "heal" or "condition" for everyone the template catches.
+    signal actionRequested(string kind, string templateId)
+    signal editRequested(string templateId)
+
+    readonly property var row: templateEditor.selectedId === templateId ? templateEditor.selected : ({})
+    readonly property bool catches: row.caughtIds !== undefined && row.caughtIds.length > 0
+    readonly property bool fighting: combat.active && catches
+
+    function openFor(id, scenePosition) {
+        templateId = id
+        templateEditor.selectedId = id
+        popup(scenePosition.x, scenePosition.y)
+    }
+
+    title: row.name || ""
+
+    MenuItem {
+        objectName: "templateMenuCaught"
+        text: row.caughtText || ""
+        enabled: false
+    }
+    MenuSeparator {}
+    MenuItem {
+        objectName: "templateDamageAll"
+        text: qsTr("Damage All Caught…")
+        enabled: templateMenu.fighting
+        onTriggered: templateMenu.actionRequested("damage", templateMenu.templateId)
+    }
+    MenuItem {
+        objectName: "templateHealAll"
+        text: qsTr("Heal All Caught…")
+        enabled: templateMenu.fighting
+        onTriggered: templateMenu.actionRequested("heal", templateMenu.templateId)
+    }
+    MenuItem {
+        objectName: "templateConditionAll"
+        text: qsTr("Set a Condition on All Caught…")
+        enabled: templateMenu.fighting
+        onTriggered: templateMenu.actionRequested("condition", templateMenu.templateId)
+    }
+    MenuSeparator {}
+    MenuItem {
+        text: qsTr("Show to Players")
+        checkable: true
+        checked: templateMenu.row.shared === true
+        onTriggered: templateMenu.templateEditor.setShared(templateMenu.templateId, checked)
+    }
+    MenuItem {
+        text: qsTr("Walls Block It")
+        checkable: true
+        checked: templateMenu.row.wallsBlock === true
+        onTriggered: templateMenu.templateEditor.setWallsBlock(templateMenu.templateId, checked)
+    }
+    Menu {
+        objectName: "templateAnchorMenu"
+        title: qsTr("Anchor to Token…")
+        Repeater {
+            model: templateMenu.templateEditor.tokenChoices
+            delegate: MenuItem {
+                required property var modelData
+                // The first choice, nobody, is the item below.
+                visible: modelData.id !== ""
+                height: visible ? implicitHeight : 0
+                text: modelData.name
+                checkable: true
+                checked: templateMenu.row.anchor === modelData.id
+                onTriggered: templateMenu.templateEditor.setAnchor(templateMenu.templateId, modelData.id)
+            }
+        }
+    }
+    MenuItem {
+        text: qsTr("Let Go of %1").arg(templateMenu.row.anchorName || "")
+        visible: (templateMenu.row.anchor || "") !== ""
+        height: visible ? implicitHeight : 0
+        onTriggered: templateMenu.templateEditor.setAnchor(templateMenu.templateId, "")
+    }
+    MenuSeparator {}
+    MenuItem {
+        text: qsTr("Edit…")
+        onTriggered: templateMenu.editRequested(templateMenu.templateId)
+    }
+    MenuItem {
+        text: qsTr("Delete")
+        onTriggered: templateMenu.templateEditor.removeTemplate(templateMenu.templateId)
+    }
+}

@@ -1,0 +1,344 @@
+#include "board/templateoverlayitem.h"
+
+#include "model/fixedpoint.h"
+#include "render/templateshape.h"
+
+#include <QDataStream>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSet>
+#include <algorithm>
+
+namespace
+{
+
+// The draft's key in the cache: no template id starts with a control character.
+const QString DraftKey = QStringLiteral("\x01draft");
+
+QPointF toCells(MicroPoint p)
+{
+    return {FixedPoint::toDouble(p.x), FixedPoint::toDouble(p.y)};
+}
+
+bool samePlacement(const TemplateArea::Placement &a, const TemplateArea::Placement &b)
+{
+    return a.shape == b.shape && a.origin == b.origin && a.far == b.far && a.size == b.size;
+}
+
+} // namespace
+
+TemplateOverlayItem::TemplateOverlayItem(QQuickItem *parent) : QQuickPaintedItem(parent)
+{
+    setAntialiasing(true);
+    connect(this, &QQuickItem::widthChanged, this, &TemplateOverlayItem::updateTextureSize);
+    connect(this, &QQuickItem::heightChanged, this, &TemplateOverlayItem::updateTextureSize);
+}
+
+void TemplateOverlayItem::setFrame(const LiveFrame &frame)
+{
+    m_frame = frame;
+    Q_EMIT frameChanged();
+    refresh();
+}
+
+void TemplateOverlayItem::setDraft(const TemplateDraft &draft)
+{
+    if (m_draft == draft)
+        return;
+    m_draft = draft;
+    Q_EMIT draftChanged();
+    refresh();
+}
+
+void TemplateOverlayItem::setCellSize(qreal size)
+{
+    if (qFuzzyCompare(m_cellSize, size) || size <= 0)
+        return;
+    m_cellSize = size;
+    Q_EMIT cellSizeChanged();
+    update();
+}
+
+void TemplateOverlayItem::setSelectedId(const QString &id)
+{
+    if (m_selectedId == id)
+        return;
+    m_selectedId = id;
+    Q_EMIT selectedIdChanged();
+    refresh();
+}
+
+void TemplateOverlayItem::setShowCaught(bool show)
+{
+    if (m_showCaught == show)
+        return;
+    m_showCaught = show;
+    Q_EMIT showCaughtChanged();
+    refresh();
+}
+
+void TemplateOverlayItem::setMaxTextureSide(int pixels)
+{
+    if (m_maxTextureSide == pixels || pixels < 64)
+        return;
+    m_maxTextureSide = pixels;
+    Q_EMIT maxTextureSideChanged();
+    updateTextureSize();
+}
+
+void TemplateOverlayItem::updateTextureSize()
+{
+    const Encounter *encounter = m_frame.encounter.get();
+    if (!encounter || !encounter->board.isSquare() || width() <= 0 || height() <= 0)
+        return;
+    const auto &board = encounter->board.square;
+    // The board's resolution at the view's zoom, like the map under it.
+    const int longest = std::max(1, std::max(board.width, board.height));
+    const int perCell = std::clamp(m_maxTextureSide / longest, 8, 96);
+    const QSize size(board.width * perCell, board.height * perCell);
+    if (textureSize() != size) {
+        setTextureSize(size);
+        update();
+    }
+}
+
+const PointSight *TemplateOverlayItem::sight(const Encounter &encounter)
+{
+    const auto &board = encounter.board.square;
+    const QSize size(board.width, board.height);
+    // Walls and sight-blocking terrain change only with the board's revision: the same sight
+    // serves every frame of a drag (docs/architecture.md §4.11).
+    if (m_frame.boardRevision != m_ofRevision || encounter.rules.get() != m_ofRules ||
+        size != m_ofSize || !m_sight) {
+        m_ofRevision = m_frame.boardRevision;
+        m_ofRules = encounter.rules.get();
+        m_ofSize = size;
+        m_cache.clear();
+        m_sight.reset();
+        if (encounter.rules)
+            m_sight.emplace(board, *encounter.rules);
+    }
+    return m_sight ? &*m_sight : nullptr;
+}
+
+TemplateArea TemplateOverlayItem::areaOf(const QString &key, const BoardTemplate &tpl,
+                                         const TemplateArea::Placement &placement,
+                                         const Encounter &encounter)
+{
+    const PointSight *walls = sight(encounter);
+    auto it = m_cache.find(key);
+    if (it != m_cache.end() && samePlacement(it->placement, placement) &&
+        it->wallsBlock == tpl.wallsBlock)
+        return it->area;
+    Cached cached;
+    cached.placement = placement;
+    cached.wallsBlock = tpl.wallsBlock;
+    cached.area =
+        TemplateArea::cellsOf(placement, encounter.board.square, tpl.wallsBlock ? walls : nullptr);
+    m_cache.insert(key, cached);
+    return cached.area;
+}
+
+void TemplateOverlayItem::refresh()
+{
+    QList<Shown> shown;
+    const Encounter *encounter = m_frame.encounter.get();
+    if (encounter && encounter->board.isSquare()) {
+        updateTextureSize();
+        QList<BoardTemplate> templates = encounter->board.square.templates;
+        // A draft is the GM's alone: the players' view never draws one.
+        const bool withDraft = m_draft.isActive() && m_showCaught;
+        int draftIndex = -1;
+        if (withDraft) {
+            for (qsizetype i = 0; i < templates.size() && !m_draft.replaces.isEmpty(); ++i) {
+                if (templates[i].id == m_draft.replaces) {
+                    templates[i] = *m_draft.tpl;
+                    draftIndex = int(i);
+                }
+            }
+            if (draftIndex < 0 && m_draft.replaces.isEmpty()) {
+                templates << *m_draft.tpl;
+                draftIndex = int(templates.size()) - 1;
+            }
+        }
+        QSet<QString> keys;
+        for (qsizetype i = 0; i < templates.size(); ++i) {
+            const BoardTemplate &tpl = templates[i];
+            const bool isDraft = i == draftIndex;
+            const auto placement = TemplateArea::placementOf(tpl, encounter->tokens);
+            if (!placement)
+                continue; // its token is gone: it holds nothing (docs/rules.md §9)
+            const QString key = isDraft ? DraftKey : tpl.id;
+            keys.insert(key);
+            Shown one;
+            one.tpl = tpl;
+            one.placement = *placement;
+            one.area = areaOf(key, tpl, *placement, *encounter);
+            one.caught = m_showCaught ? one.area.catches(encounter->tokens) : QStringList();
+            one.shade = TemplateShape::shade(tpl);
+            one.draft = isDraft;
+            shown << one;
+        }
+        // Forget the cells of templates that are gone.
+        for (auto it = m_cache.begin(); it != m_cache.end();) {
+            if (keys.contains(it.key()))
+                ++it;
+            else
+                it = m_cache.erase(it);
+        }
+    }
+    // The draft and the picked template on top.
+    std::stable_sort(shown.begin(), shown.end(), [this](const Shown &a, const Shown &b) {
+        const auto rank = [this](const Shown &s) {
+            return s.draft ? 2 : s.tpl.id == m_selectedId ? 1 : 0;
+        };
+        return rank(a) < rank(b);
+    });
+
+    QVariantList labels;
+    for (const Shown &s : std::as_const(shown)) {
+        const bool picked = s.draft || s.tpl.id == m_selectedId;
+        QString text = s.tpl.label;
+        if (m_showCaught) {
+            QStringList names = m_frame.tokenNames(s.caught);
+            names.sort(Qt::CaseInsensitive);
+            QString count;
+            if (names.isEmpty())
+                count = tr("nobody caught");
+            else if (picked)
+                count = tr("%1 caught: %2").arg(names.size()).arg(names.join(QStringLiteral(", ")));
+            else
+                count = tr("%1 caught").arg(names.size());
+            text = text.isEmpty() ? count : tr("%1 · %2").arg(text, count);
+            if (s.draft && s.tpl.isAnchored())
+                text += tr(" · follows %1").arg(m_frame.tokenName(s.tpl.anchor));
+        }
+        // An unnamed template that catches nobody needs no chip until it is picked.
+        if (text.isEmpty() || (!picked && s.tpl.label.isEmpty() && s.caught.isEmpty()))
+            continue;
+        const QPointF at = TemplateShape::labelPoint(s.placement);
+        labels << QVariantMap{
+            {QStringLiteral("id"), s.draft && m_draft.replaces.isEmpty() ? QString() : s.tpl.id},
+            {QStringLiteral("text"), text},
+            {QStringLiteral("labelX"), at.x()},
+            {QStringLiteral("labelY"), at.y()},
+            {QStringLiteral("shade"), s.shade.name(QColor::HexRgb)},
+            {QStringLiteral("draft"), s.draft},
+            {QStringLiteral("picked"), picked}};
+    }
+
+    // What the picture shows, to repaint only when it changed.
+    QByteArray signature;
+    {
+        QDataStream out(&signature, QIODevice::WriteOnly);
+        out << m_ofRevision << m_ofSize << m_showCaught << m_selectedId;
+        for (const Shown &s : std::as_const(shown)) {
+            out << s.tpl.id << int(s.placement.shape) << s.placement.origin.x
+                << s.placement.origin.y << s.placement.far.x << s.placement.far.y
+                << s.placement.size << s.tpl.wallsBlock << s.tpl.sharedWithPlayers << s.caught
+                << s.shade.rgba() << s.draft;
+            for (const QString &id : s.caught) {
+                const Token *token = encounter ? encounter->token(id) : nullptr;
+                out << (token ? token->footprintRect() : QRect());
+            }
+        }
+    }
+    const int before = int(m_shown.size());
+    m_shown = shown;
+    if (signature != m_signature) {
+        m_signature = signature;
+        update();
+    }
+    if (labels != m_labels || before != int(m_shown.size())) {
+        m_labels = labels;
+        Q_EMIT labelsChanged();
+    }
+}
+
+QStringList TemplateOverlayItem::caughtOf(const QString &id) const
+{
+    for (const Shown &s : m_shown) {
+        if (s.tpl.id == id)
+            return s.caught;
+    }
+    return {};
+}
+
+void TemplateOverlayItem::paint(QPainter *painter)
+{
+    const Encounter *encounter = m_frame.encounter.get();
+    if (m_shown.isEmpty() || !encounter || !encounter->board.isSquare())
+        return;
+    const auto &board = encounter->board.square;
+    if (board.width <= 0 || board.height <= 0)
+        return;
+    ++m_paints;
+    painter->save();
+    // Draw in cell units: (0, 0) is the board's top-left corner, one unit is one cell.
+    painter->scale(width() / board.width, height() / board.height);
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    for (const Shown &s : std::as_const(m_shown))
+        paintOne(painter, s);
+    painter->restore();
+}
+
+void TemplateOverlayItem::paintOne(QPainter *painter, const Shown &s) const
+{
+    const bool picked = s.draft || s.tpl.id == m_selectedId;
+    const Encounter &encounter = *m_frame.encounter;
+
+    // The cells inside, as runs along each row.
+    QColor fill = s.shade;
+    fill.setAlphaF(float(s.shade.alphaF() * (s.draft ? 0.24 : picked ? 0.36 : 0.30)));
+    const QRect box = s.area.bounds();
+    for (int y = box.top(); y <= box.bottom(); ++y) {
+        int x = box.left();
+        while (x <= box.right()) {
+            if (!s.area.contains(x, y)) {
+                ++x;
+                continue;
+            }
+            int end = x;
+            while (end + 1 <= box.right() && s.area.contains(end + 1, y))
+                ++end;
+            painter->fillRect(QRectF(x, y, end - x + 1, 1), fill);
+            x = end + 1;
+        }
+    }
+
+    // The shape itself, over a dark halo that keeps it readable on any ground. In the GM's view
+    // a template the players do not see is dashed.
+    const QPainterPath outline = TemplateShape::outline(s.placement);
+    const double width = picked ? 0.085 : 0.06;
+    QColor halo(0, 0, 0, 110);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(halo, width + 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->drawPath(outline);
+    QPen line(s.shade, width, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
+    if (m_showCaught && (s.draft || !s.tpl.sharedWithPlayers))
+        line.setDashPattern({4, 2.5});
+    painter->setPen(line);
+    painter->drawPath(outline);
+
+    // The origin: the circle's centre, the cone's apex, the line's start, the square's corner.
+    const QPointF origin = toCells(s.placement.origin);
+    painter->setPen(QPen(halo, 0.03));
+    painter->setBrush(s.shade);
+    painter->drawEllipse(origin, 0.09, 0.09);
+
+    // Each caught token ringed just outside its disc (the disc is drawn over this layer).
+    if (!m_showCaught)
+        return;
+    painter->setBrush(Qt::NoBrush);
+    for (const QString &id : s.caught) {
+        const Token *token = encounter.token(id);
+        if (!token)
+            continue;
+        const QRectF r = token->footprintRect();
+        const double radius = r.width() / 2 + 0.02;
+        painter->setPen(QPen(halo, 0.13));
+        painter->drawEllipse(r.center(), radius, radius);
+        painter->setPen(QPen(s.shade, 0.08));
+        painter->drawEllipse(r.center(), radius, radius);
+    }
+}

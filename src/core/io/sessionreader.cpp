@@ -1,0 +1,339 @@
+#include "sessionreader.h"
+
+#include "model/fixedpoint.h"
+#include "model/limits.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSet>
+#include <cmath>
+
+namespace
+{
+
+// Thrown inside the reader only; readJson() turns it into a LoadError.
+struct Refusal {
+    QString path;
+    QString message;
+};
+
+[[noreturn]] void refuse(const QString &path, const QString &message)
+{
+    throw Refusal{path, message};
+}
+
+QString describe(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return QString::number(v.toDouble(), 'g', 17);
+    case QJsonValue::String:
+        return QLatin1Char('"') + v.toString() + QLatin1Char('"');
+    case QJsonValue::Array:
+        return QStringLiteral("a list");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+
+QString join(const QString &path, const QString &key)
+{
+    return path.isEmpty() ? key : path + QLatin1Char('.') + key;
+}
+
+QString at(const QString &path, qsizetype index)
+{
+    return path + QStringLiteral("[%1]").arg(index);
+}
+
+void checkCount(qsizetype count, qint64 limit, const QString &path, const QString &what)
+{
+    if (count > limit)
+        refuse(path,
+               QStringLiteral("expected at most %1 %2, got %3").arg(limit).arg(what).arg(count));
+}
+
+// The keys of one object, each read with its type checked; the path names the object.
+class Fields
+{
+public:
+    Fields(const QJsonObject &object, QString path) : m_object(object), m_path(std::move(path)) {}
+
+    [[nodiscard]] QString path(const char *key) const { return join(m_path, QLatin1String(key)); }
+    [[nodiscard]] bool has(const char *key) const { return m_object.contains(QLatin1String(key)); }
+    [[nodiscard]] QJsonValue value(const char *key) const
+    {
+        return m_object.value(QLatin1String(key));
+    }
+
+    [[nodiscard]] QString string(const char *key, const QString &fallback = {},
+                                 bool needed = false) const
+    {
+        if (!has(key)) {
+            if (needed)
+                refuse(path(key), QStringLiteral("expected a value, but the key is missing"));
+            return fallback;
+        }
+        const auto v = value(key);
+        if (!v.isString())
+            refuse(path(key), QStringLiteral("expected a string, got %1").arg(describe(v)));
+        return v.toString();
+    }
+
+    [[nodiscard]] bool boolean(const char *key, bool fallback) const
+    {
+        if (!has(key))
+            return fallback;
+        const auto v = value(key);
+        if (!v.isBool())
+            refuse(path(key), QStringLiteral("expected true or false, got %1").arg(describe(v)));
+        return v.toBool();
+    }
+
+    [[nodiscard]] QJsonArray array(const char *key) const
+    {
+        if (!has(key))
+            return {};
+        const auto v = value(key);
+        if (!v.isArray())
+            refuse(path(key), QStringLiteral("expected a list, got %1").arg(describe(v)));
+        return v.toArray();
+    }
+
+    [[nodiscard]] QJsonObject object(const char *key) const
+    {
+        if (!has(key))
+            return {};
+        const auto v = value(key);
+        if (!v.isObject())
+            refuse(path(key), QStringLiteral("expected an object, got %1").arg(describe(v)));
+        return v.toObject();
+    }
+
+    [[nodiscard]] QJsonObject unknown(std::initializer_list<const char *> known) const
+    {
+        QJsonObject extra = m_object;
+        for (const char *key : known)
+            extra.remove(QLatin1String(key));
+        return extra;
+    }
+
+private:
+    QJsonObject m_object;
+    QString m_path;
+};
+
+QJsonObject objectAt(const QJsonValue &v, const QString &path)
+{
+    if (!v.isObject())
+        refuse(path, QStringLiteral("expected an object, got %1").arg(describe(v)));
+    return v.toObject();
+}
+
+double numberAt(const QJsonValue &v, const QString &path)
+{
+    if (!v.isDouble() || !FixedPoint::isRepresentable(v.toDouble()))
+        refuse(path, QStringLiteral("expected a number, got %1").arg(describe(v)));
+    return v.toDouble();
+}
+
+Session::Step readStep(const QJsonValue &value, const QString &path, QSet<QString> &seen)
+{
+    Fields f(objectAt(value, path), path);
+    Session::Step step;
+    step.file = f.string("file", {}, true);
+    // docs/file-format.md §15: a name, never a path, so nothing outside the folder is named.
+    if (!SessionReader::isEncounterFileName(step.file))
+        refuse(f.path("file"),
+               QStringLiteral("expected the name of an .encounter file in the session folder, "
+                              "got %1")
+                   .arg(describe(f.value("file"))));
+    if (seen.contains(step.file))
+        refuse(
+            f.path("file"),
+            QStringLiteral("expected each file once, but \"%1\" is listed twice").arg(step.file));
+    seen.insert(step.file);
+    step.done = f.boolean("done", false);
+    step.carryOver = f.boolean("carryOver", true);
+    step.extra = f.unknown({"file", "done", "carryOver"});
+    return step;
+}
+
+RosterEntry readRosterEntry(const QJsonValue &value, const QString &path, QSet<QString> &seen)
+{
+    Fields f(objectAt(value, path), path);
+    RosterEntry entry;
+    entry.id = f.string("id", {}, true);
+    if (entry.id.isEmpty())
+        refuse(f.path("id"), QStringLiteral("expected a non-empty string"));
+    if (seen.contains(entry.id))
+        refuse(
+            f.path("id"),
+            QStringLiteral("expected a unique roster id, but \"%1\" is used twice").arg(entry.id));
+    seen.insert(entry.id);
+    entry.name = f.string("name", entry.id);
+    const auto pools = f.object("pools");
+    for (auto it = pools.begin(); it != pools.end(); ++it) {
+        const QString where = join(f.path("pools"), it.key());
+        const auto pair = it.value().toArray();
+        const bool valid = it.value().isArray() && pair.size() == 2 && pair[0].isDouble() &&
+                           pair[1].isDouble() && FixedPoint::isRepresentable(pair[0].toDouble()) &&
+                           FixedPoint::isRepresentable(pair[1].toDouble()) &&
+                           pair[0].toDouble() >= 0 && pair[1].toDouble() >= 0;
+        if (!valid)
+            refuse(where, QStringLiteral("expected [value, max], two numbers of 0 or more, got %1")
+                              .arg(describe(it.value())));
+        entry.pools.insert(it.key(), {pair[0].toDouble(), pair[1].toDouble()});
+    }
+    const auto conditions = f.array("conditions");
+    checkCount(conditions.size(), Limits::MaxConditionsPerToken, f.path("conditions"),
+               QStringLiteral("conditions"));
+    for (qsizetype c = 0; c < conditions.size(); ++c) {
+        if (!conditions[c].isString() || conditions[c].toString().isEmpty())
+            refuse(at(f.path("conditions"), c),
+                   QStringLiteral("expected a condition id, got %1").arg(describe(conditions[c])));
+        if (!entry.conditions.contains(conditions[c].toString()))
+            entry.conditions << conditions[c].toString();
+    }
+    const auto stats = f.object("stats");
+    for (auto it = stats.begin(); it != stats.end(); ++it)
+        entry.stats.insert(it.key(), numberAt(it.value(), join(f.path("stats"), it.key())));
+    entry.from = f.string("from");
+    entry.extra = f.unknown({"id", "name", "pools", "conditions", "stats", "from"});
+    return entry;
+}
+
+Session parse(const QJsonObject &root)
+{
+    Fields top(root, {});
+    const auto format = top.string("format", {}, true);
+    if (format != QLatin1String("gridkeep-session"))
+        refuse(QStringLiteral("format"), QStringLiteral("expected \"gridkeep-session\", got %1")
+                                             .arg(describe(top.value("format"))));
+    if (!top.has("version"))
+        refuse(QStringLiteral("version"),
+               QStringLiteral("expected a value, but the key is missing"));
+    const auto versionValue = top.value("version");
+    const double version = versionValue.toDouble(NAN);
+    if (!versionValue.isDouble() || version != std::floor(version) || std::fabs(version) > 1e9)
+        refuse(QStringLiteral("version"),
+               QStringLiteral("expected a whole number, got %1").arg(describe(versionValue)));
+    if (version > Session::SupportedVersion)
+        refuse(QStringLiteral("version"),
+               QStringLiteral("expected version %1 or lower; this file was written by a newer "
+                              "Gridkeep (version %2)")
+                   .arg(Session::SupportedVersion)
+                   .arg(version));
+    if (version < 1)
+        refuse(QStringLiteral("version"),
+               QStringLiteral("expected a version of 1 or more, got %1").arg(version));
+
+    Session session;
+    session.name = top.string("name");
+    const auto encounters = top.array("encounters");
+    checkCount(encounters.size(), Limits::MaxSessionEncounters, QStringLiteral("encounters"),
+               QStringLiteral("encounters"));
+    QSet<QString> files;
+    for (qsizetype i = 0; i < encounters.size(); ++i)
+        session.order << readStep(encounters[i], at(QStringLiteral("encounters"), i), files);
+    const auto roster = top.array("roster");
+    checkCount(roster.size(), Limits::MaxRosterEntries, QStringLiteral("roster"),
+               QStringLiteral("characters"));
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < roster.size(); ++i)
+        session.roster << readRosterEntry(roster[i], at(QStringLiteral("roster"), i), ids);
+    session.extra = top.unknown({"format", "version", "name", "encounters", "roster"});
+    return session;
+}
+
+} // namespace
+
+bool SessionReader::isEncounterFileName(const QString &name)
+{
+    if (name.isEmpty() || name.startsWith(QLatin1Char('.')))
+        return false;
+    for (const QChar c : name) {
+        // Separators and drive letters make a path; control characters make no file name.
+        if (c == QLatin1Char('/') || c == QLatin1Char('\\') || c == QLatin1Char(':') ||
+            c.unicode() < 0x20)
+            return false;
+    }
+    return name.endsWith(QLatin1String(".encounter"), Qt::CaseInsensitive) &&
+           name.size() > int(sizeof(".encounter")) - 1;
+}
+
+std::optional<Session> SessionReader::readFile(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_error = {
+            fileName, {}, QStringLiteral("cannot open the file: %1").arg(file.errorString())};
+        return std::nullopt;
+    }
+    if (file.size() > Limits::MaxSessionFileBytes) {
+        m_error = {fileName,
+                   {},
+                   QStringLiteral("expected a session file of at most %1 MB, got %2 bytes")
+                       .arg(Limits::MaxSessionFileBytes / (1024 * 1024))
+                       .arg(file.size())};
+        return std::nullopt;
+    }
+    return readBytes(file.readAll(), fileName);
+}
+
+std::optional<Session> SessionReader::readBytes(const QByteArray &bytes, const QString &fileName)
+{
+    m_error = {};
+    if (bytes.size() > Limits::MaxSessionFileBytes) {
+        m_error = {fileName,
+                   {},
+                   QStringLiteral("expected a session file of at most %1 MB, got %2 bytes")
+                       .arg(Limits::MaxSessionFileBytes / (1024 * 1024))
+                       .arg(bytes.size())};
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const auto doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < parseError.offset && i < bytes.size(); ++i) {
+            if (bytes[i] == '\n') {
+                ++line;
+                lineStart = i + 1;
+            }
+        }
+        m_error = {fileName,
+                   {},
+                   QStringLiteral("expected valid JSON, but line %1, column %2 has an error: %3")
+                       .arg(line)
+                       .arg(parseError.offset - lineStart + 1)
+                       .arg(parseError.errorString())};
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        m_error = {fileName, {}, QStringLiteral("expected a JSON object at the top level")};
+        return std::nullopt;
+    }
+    return readJson(doc.object(), fileName);
+}
+
+std::optional<Session> SessionReader::readJson(const QJsonObject &json, const QString &fileName)
+{
+    m_error = {};
+    try {
+        return parse(json);
+    } catch (const Refusal &refusal) {
+        m_error = {fileName, refusal.path, refusal.message};
+        return std::nullopt;
+    }
+}
