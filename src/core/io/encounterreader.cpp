@@ -2,6 +2,7 @@
 
 #include "combatstatejson.h"
 #include "fogjson.h"
+#include "jsonrefusal.h"
 #include "templatejson.h"
 
 #include "model/fixedpoint.h"
@@ -22,47 +23,11 @@
 namespace
 {
 
-// Thrown inside the reader only; readBytes() turns it into a LoadError.
-struct Refusal {
-    QString path;
-    QString message;
-};
-
-[[noreturn]] void refuse(const QString &path, const QString &message)
-{
-    throw Refusal{path, message};
-}
-
-QString describe(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Double:
-        return QString::number(v.toDouble(), 'g', 17);
-    case QJsonValue::String:
-        return QLatin1Char('"') + v.toString() + QLatin1Char('"');
-    case QJsonValue::Array:
-        return QStringLiteral("a list");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("nothing");
-}
-
-QString join(const QString &path, const QString &key)
-{
-    return path.isEmpty() ? key : path + QLatin1Char('.') + key;
-}
-
-QString at(const QString &path, qsizetype index)
-{
-    return path + QStringLiteral("[%1]").arg(index);
-}
+using JsonRefusal::at;
+using JsonRefusal::describe;
+using JsonRefusal::join;
+using JsonRefusal::refuse;
+using JsonRefusal::Refusal;
 
 // Field readers: each checks the type and names the path when it is wrong.
 class Fields

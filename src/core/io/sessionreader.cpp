@@ -1,5 +1,7 @@
 #include "sessionreader.h"
 
+#include "jsonrefusal.h"
+
 #include "model/fixedpoint.h"
 #include "model/limits.h"
 
@@ -13,47 +15,11 @@
 namespace
 {
 
-// Thrown inside the reader only; readJson() turns it into a LoadError.
-struct Refusal {
-    QString path;
-    QString message;
-};
-
-[[noreturn]] void refuse(const QString &path, const QString &message)
-{
-    throw Refusal{path, message};
-}
-
-QString describe(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Double:
-        return QString::number(v.toDouble(), 'g', 17);
-    case QJsonValue::String:
-        return QLatin1Char('"') + v.toString() + QLatin1Char('"');
-    case QJsonValue::Array:
-        return QStringLiteral("a list");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("nothing");
-}
-
-QString join(const QString &path, const QString &key)
-{
-    return path.isEmpty() ? key : path + QLatin1Char('.') + key;
-}
-
-QString at(const QString &path, qsizetype index)
-{
-    return path + QStringLiteral("[%1]").arg(index);
-}
+using JsonRefusal::at;
+using JsonRefusal::describe;
+using JsonRefusal::join;
+using JsonRefusal::refuse;
+using JsonRefusal::Refusal;
 
 void checkCount(qsizetype count, qint64 limit, const QString &path, const QString &what)
 {

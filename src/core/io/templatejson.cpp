@@ -1,5 +1,7 @@
 #include "templatejson.h"
 
+#include "jsonrefusal.h"
+
 #include "model/encounter.h"
 #include "model/fixedpoint.h"
 #include "model/limits.h"
@@ -12,38 +14,9 @@
 namespace
 {
 
-// Thrown inside fromJson only, which turns it into *where and *error.
-struct Refusal {
-    QString where;
-    QString error;
-};
-
-[[noreturn]] void refuse(const QString &where, const QString &error)
-{
-    throw Refusal{where, error};
-}
-
-// A value as a refusal names it, in the words EncounterReader uses.
-QString describe(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Double:
-        return QString::number(v.toDouble(), 'g', 17);
-    case QJsonValue::String:
-        return QLatin1Char('"') + v.toString() + QLatin1Char('"');
-    case QJsonValue::Array:
-        return QStringLiteral("a list");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("nothing");
-}
+using JsonRefusal::describe;
+using JsonRefusal::refuse;
+using JsonRefusal::Refusal;
 
 // One entry's keys, each checked for its type, with EncounterReader's messages.
 class Fields
@@ -298,8 +271,8 @@ std::optional<QList<BoardTemplate>> TemplateJson::fromJson(const QJsonValue &jso
         }
         return templates;
     } catch (const Refusal &refusal) {
-        *where = refusal.where;
-        *error = refusal.error;
+        *where = refusal.path;
+        *error = refusal.message;
         return std::nullopt;
     }
 }
