@@ -8,6 +8,7 @@
 #include "scenarios/lightfieldscenario.h"
 #include "scenarios/movementscenario.h"
 #include "scenarios/realisticdragscenario.h"
+#include "scenarios/savescenario.h"
 #include "scenarios/stressdragscenario.h"
 #include "scenarios/tacticalmapscenario.h"
 #include "scenarios/visibilityscenario.h"
@@ -28,6 +29,7 @@ ScenarioRegistry::ScenarioRegistry()
     m_scenarios.push_back(std::make_unique<TacticalMapScenario>());
     m_scenarios.push_back(std::make_unique<LightFieldScenario>());
     m_scenarios.push_back(std::make_unique<LightDragScenario>());
+    m_scenarios.push_back(std::make_unique<SaveScenario>());
     m_scenarios.push_back(std::make_unique<RealisticDragScenario>());
 }
 

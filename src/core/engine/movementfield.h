@@ -7,14 +7,20 @@
 #include <QPoint>
 #include <QRect>
 #include <QStringList>
-#include <QVarLengthArray>
 #include <QVector>
+#include <climits>
+#include <memory>
+#include <mutex>
 #include <optional>
+#include <utility>
+#include <vector>
 
 // Where one token can move on a square board and what it costs (docs/rules.md §1.7 and §5.7
 // "Tokens larger than one cell, moving"): a Dijkstra search from the mover's anchor over
-// (anchor cell, diagonal parity), so 1-2-1-2 diagonals count along each path. It serves
-// `gridkeep-cli reach` / `path` and the app's drag overlay alike.
+// (anchor cell, diagonal parity), so 1-2-1-2 diagonals count along each path; the costs come
+// from a search over cells alone (search()), the paths from the states when first asked for.
+// With a budget it works inside a window around the start. It serves `gridkeep-cli reach` /
+// `path` and the app's drag overlay alike.
 class MovementField
 {
 public:
@@ -70,40 +76,110 @@ public:
     [[nodiscard]] bool isLegalEnd(QPoint anchor) const;
 
 private:
-    struct Key {
-        int cost = 0;
-        int zocStarts = 0; // tie-break: steps started inside some enemy ZoC
-        friend bool operator<(const Key &a, const Key &b)
-        {
-            return a.cost != b.cost ? a.cost < b.cost : a.zocStarts < b.zocStarts;
-        }
+    // Which enemies' active zones of control hold the cells of a Tables' area (docs/rules.md
+    // §1.4). Only paths and hindering need them, so they are worked out on the first question.
+    struct Zones {
+        std::once_flag built;
+        std::vector<quint8> held;                 // per cell of the tables: some zone holds it
+        std::vector<std::pair<int, int>> holders; // (cell index, token), sorted
     };
-    static constexpr int Unreached = -1;
 
-    void prepare(const Encounter &encounter, Perspective perspective);
-    void prepareWalls(const SquareBoard &board);
-    void search(std::optional<double> budget);
+    // Per-cell facts for the on-map cells of `area` (docs/rules.md §5.4, §5.7), row by row
+    // with a border of one cell all round: the search reads a settled anchor's neighbours
+    // without asking whether they are on the map, and the border says "blocked". A cell of the
+    // border is only ever read for a cell off the map (index() asserts the border).
+    struct Tables {
+        enum Flag : quint8 {
+            Blocked = 1,   // impassable, enemy-held, or off the map (SquareStep's corner rule)
+            EnemyHeld = 2, // an enemy stands on it
+            AllyHeld = 4,  // an ally (not the mover) stands on it
+        };
+        QRect area;
+        int stride = 0; // area.width() + 2
+        std::vector<quint8> flags;
+        std::vector<quint16> wallStops; // bit per direction: the centre step touches a wall
+        bool anyWallStops = false;
+        std::vector<int> enter; // 1 + the terrain surcharge (never below 0), -1 when Blocked
+        std::vector<qint64> elevation;
+        std::shared_ptr<Zones> zones; // set by buildTables
+
+        [[nodiscard]] int index(int x, int y) const
+        {
+            Q_ASSERT(x >= area.left() - 1 && x <= area.right() + 1 && y >= area.top() - 1 &&
+                     y <= area.bottom() + 1);
+            return (y - area.top() + 1) * stride + (x - area.left() + 1);
+        }
+        [[nodiscard]] bool covers(int x, int y) const { return area.contains(x, y); }
+    };
+    // Whole-map tables, built on the first question about a cell outside the window (shared by
+    // copies; built once even when several threads ask).
+    struct WholeMapTables {
+        std::once_flag built;
+        Tables tables;
+    };
+    // For every settled state: the steps a cheapest path to it starts in enemy zones (fewest
+    // among cheapest) and the state that path comes from (-1 at the start).
+    struct PathTables {
+        std::once_flag built;
+        std::vector<int> stateCost; // Unreached when not settled
+        std::vector<int> zocStarts;
+        std::vector<int> previous;
+    };
+
+    [[nodiscard]] Tables buildTables(QRect area) const;
+    void addWalls(Tables &tables) const;
+    [[nodiscard]] const Zones &zonesOf(const Tables &tables) const;
+    // The tables that hold every on-map cell of `cells`: the window's, or the whole map's.
+    [[nodiscard]] const Tables &tablesCovering(QRect cells) const;
+    [[nodiscard]] const PathTables &pathTables() const;
+    void buildPathTables(PathTables &paths) const;
+    void search(int limit);
+    void searchWithHeap(int limit);
+    // The bucket search, over (anchor, parity) states by cost with `states`, else over anchors
+    // by label; fills `values` (limit + 1 where nothing was settled) and returns how many were
+    // settled.
+    int runSearch(bool states, int limit, std::vector<int> &values) const;
+    // The dearest step, diagonal surcharge included (never below 2).
+    [[nodiscard]] int maxStepCost() const;
 
     [[nodiscard]] bool onMap(int x, int y) const
     {
         return x >= 0 && y >= 0 && x < m_width && y < m_height;
     }
-    [[nodiscard]] int cellIndex(int x, int y) const { return y * m_width + x; }
+    // States (anchor, parity) are numbered by the window's cell index, so in row order like the
+    // cells of the map.
+    [[nodiscard]] bool inWindow(QPoint anchor) const { return m_window.area.contains(anchor); }
     [[nodiscard]] int stateIndex(QPoint anchor, int parity) const
     {
-        return cellIndex(anchor.x(), anchor.y()) * 2 + parity;
+        return m_window.index(anchor.x(), anchor.y()) * 2 + parity;
+    }
+    [[nodiscard]] QPoint stateAnchor(int state) const
+    {
+        const int cell = state / 2;
+        return {m_window.area.left() - 1 + cell % m_window.stride,
+                m_window.area.top() - 1 + cell / m_window.stride};
     }
     [[nodiscard]] QRect footprintAt(QPoint anchor) const
     {
         return Token::footprintAt(anchor, m_size);
     }
     [[nodiscard]] bool anchorInRange(QPoint anchor) const { return onMap(anchor.x(), anchor.y()); }
-    [[nodiscard]] bool wallStops(int x, int y, int dx, int dy) const;
+    [[nodiscard]] bool wallStops(const Tables &t, int x, int y, int dx, int dy) const;
     // The footprint at `anchor` lies on the map, every cell passable and free of enemies.
-    [[nodiscard]] bool isEnterable(QPoint anchor) const;
-    [[nodiscard]] bool startsInZoc(QPoint anchor) const;
-    [[nodiscard]] qint64 highestGround(QPoint anchor) const;
+    [[nodiscard]] bool isEnterable(const Tables &t, QPoint anchor) const;
+    [[nodiscard]] bool isLegalEnd(const Tables &t, QPoint anchor) const;
+    [[nodiscard]] std::optional<int> stepCost(const Tables &t, QPoint from, int dx, int dy) const;
+    // stepCost for a one-cell mover on a settled anchor (window cell `cell`); -1 when illegal.
+    [[nodiscard]] int singleStepCost(int cell, int direction) const;
+    [[nodiscard]] bool startsInZoc(const Tables &t, QPoint anchor) const;
+    [[nodiscard]] qint64 highestGround(const Tables &t, QPoint anchor) const;
+    // The settled anchor's cheaper state, by cost, then zocStarts, then the even parity.
+    [[nodiscard]] int bestState(QPoint anchor, const PathTables &paths) const;
+    // The anchor's label (see search()), Unreached outside the window or when not settled.
+    [[nodiscard]] int labelAt(QPoint anchor) const;
     [[nodiscard]] static int directionIndex(int dx, int dy) { return (dy + 1) * 3 + (dx + 1); }
+
+    static constexpr int Unreached = INT_MAX;
 
     const Encounter *m_encounter = nullptr;
     const RuleSet *m_rules = nullptr;
@@ -114,16 +190,18 @@ private:
     int m_size = 1;
     QPoint m_start;
     bool m_alternating = true;
+    Perspective m_perspective = Perspective::GameMaster;
+    int m_limit = -1;  // the largest cost the budget allows
+    int m_settled = 0; // anchors settled by the search
 
-    // Per cell.
-    QVector<char> m_enemyHeld;    // an enemy stands on it
-    QVector<char> m_allyHeld;     // an ally (not the mover) stands on it
-    QVector<char> m_cornerStop;   // off-map excluded: impassable or enemy-held
-    QVector<quint16> m_wallStops; // bit per direction: the centre-to-centre step touches a wall
-    QVector<QVarLengthArray<int, 2>> m_zocHolders; // enemies whose active ZoC holds the cell
+    // With a budget, the cells the search can touch (every step costs at least 1, docs/rules.md
+    // §1.7, so no anchor beyond floor(budget) steps is settled); without one, the whole map.
+    Tables m_window;
+    std::shared_ptr<WholeMapTables> m_wholeMap = std::make_shared<WholeMapTables>();
 
-    // Per state (anchor, parity).
-    QVector<int> m_cost;
-    QVector<int> m_zocStarts;
-    QVector<int> m_previous;
+    // Per cell of the window: the anchor's label, 2 * cost + parity of its cheaper state
+    // (search()), m_labelAbove or more when not settled.
+    std::vector<int> m_label;
+    int m_labelAbove = Unreached; // labels from here up were not settled
+    std::shared_ptr<PathTables> m_paths = std::make_shared<PathTables>();
 };

@@ -1,8 +1,10 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QJsonValue>
 #include <QStringList>
+#include <QStringView>
 
 // Writes JSON as people like to read it: keys in a preferred order (the rest sorted),
 // two-space indents, and short lists of numbers or strings on one line.
@@ -10,7 +12,7 @@
 class JsonTextWriter
 {
 public:
-    explicit JsonTextWriter(QStringList keyOrder = {}) : m_keyOrder(std::move(keyOrder)) {}
+    explicit JsonTextWriter(const QStringList &keyOrder = {});
 
     [[nodiscard]] QByteArray write(const QJsonValue &value) const;
     // One value as it appears nested `indent` levels deep in a larger document, without the
@@ -21,7 +23,8 @@ public:
 
 private:
     void writeValue(QByteArray &out, const QJsonValue &value, int indent) const;
-    [[nodiscard]] QStringList orderedKeys(const QJsonObject &object) const;
+    // `s` in quotes, escaped byte for byte as QJsonDocument escapes it.
+    static void appendQuoted(QByteArray &out, QStringView s);
 
-    QStringList m_keyOrder;
+    QHash<QString, int> m_rank; // a key's place in the preferred order
 };
