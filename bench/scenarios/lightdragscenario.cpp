@@ -75,9 +75,7 @@ void LightDragScenario::run(const BenchOptions &options)
     target.microseconds = 500;
     target.statistic = "p99";
     JsonLine params = MapGenerator::params(MapKind::Rooms, e);
-    params.add("lights", lightCount + 1)
-        .add("party_tokens", partyTokens)
-        .add("steps", steps);
+    params.add("lights", lightCount + 1).add("party_tokens", partyTokens).add("steps", steps);
     JsonLine line = ResultLine::start(id(), "rooms-torch-drag", "gridkeep",
                                       "one drag step: LightField::update(TokenMoved) and "
                                       "PartyVision::fill",

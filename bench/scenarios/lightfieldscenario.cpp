@@ -68,9 +68,9 @@ void LightFieldScenario::run(const BenchOptions &options)
     const auto theirs = TcodFov::measure(one, origin, sampler, 8);
     if (theirs)
         TcodLibrary::printResult(id(), "rooms-one-light", oneParams, *theirs);
-    JsonLine oneLine = ResultLine::start(id(), "rooms-one-light", "gridkeep",
-                                         "LightField::update: one light's pool, radius 8",
-                                         oneParams, ours, {});
+    JsonLine oneLine =
+        ResultLine::start(id(), "rooms-one-light", "gridkeep",
+                          "LightField::update: one light's pool, radius 8", oneParams, ours, {});
     if (theirs)
         oneLine.add("libtcod_median", theirs->samples.median())
             .add("ratio", ResultLine::ratio(ours, theirs->samples));

@@ -14,7 +14,6 @@
 class TcodFov
 {
 public:
-    [[nodiscard]] static std::optional<TcodResult> measure(const Encounter &encounter,
-                                                           QPoint origin, const Sampler &sampler,
-                                                           int radius = 0);
+    [[nodiscard]] static std::optional<TcodResult>
+    measure(const Encounter &encounter, QPoint origin, const Sampler &sampler, int radius = 0);
 };

@@ -75,8 +75,8 @@ int Cli::vision(const QStringList &args)
         }
         rows.append(QString::fromLatin1(row));
     }
-    print(QJsonObject{{QStringLiteral("party"), party.isEmpty() ? QJsonValue(QJsonValue::Null)
-                                                                : QJsonValue(party)},
+    print(QJsonObject{{QStringLiteral("party"),
+                       party.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(party)},
                       {QStringLiteral("seen"), rows}});
     return Ok;
 }

@@ -38,9 +38,9 @@ inline QString badFilePath(const QString &name)
 
 inline QStringList exampleNames()
 {
-    return {QStringLiteral("bridge-ambush.encounter"), QStringLiteral("churn-clash.encounter"),
-            QStringLiteral("crypt-sneak.encounter"),   QStringLiteral("hill-giant.encounter"),
-            QStringLiteral("lantern-crypt.encounter"), QStringLiteral("classic-reach.encounter"),
+    return {QStringLiteral("bridge-ambush.encounter"),  QStringLiteral("churn-clash.encounter"),
+            QStringLiteral("crypt-sneak.encounter"),    QStringLiteral("hill-giant.encounter"),
+            QStringLiteral("lantern-crypt.encounter"),  QStringLiteral("classic-reach.encounter"),
             QStringLiteral("torchlit-crypt.encounter"), QStringLiteral("ashfang-lair.encounter")};
 }
 

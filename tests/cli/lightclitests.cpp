@@ -1,8 +1,8 @@
 #include "clirunner.h"
 
 #include <QJsonArray>
-#include <QTemporaryDir>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <catch2/catch.hpp>
 
 // gridkeep-cli light and vision (docs/cli.md §12, docs/rules.md §8), on a dark 8×5 room worked
@@ -34,11 +34,10 @@ TEST_CASE("light FILE prints each cell's effective level", "[cli][light]")
     // Row 0: (2, 0) and (3, 0) are √5 from the lamp, within dim 3; (1, 0) lies behind the wall
     // at x = 2 and (4, 0) behind the wall cell (4, 1). Row 1: (2, 1) is √2 ≤ 1.5 away, bright;
     // the wall cell (4, 1) is lit on its face; (6, 1) is exactly 2 from Kara's light, dim.
-    CHECK(rows(object, "levels") == QStringList{QStringLiteral("..dd...."),
-                                                QStringLiteral("..bbb.d."),
-                                                QStringLiteral("ddbbbdbd"),
-                                                QStringLiteral(".dbbbbbb"),
-                                                QStringLiteral(".dddddbd")});
+    CHECK(rows(object, "levels") ==
+          QStringList{QStringLiteral("..dd...."), QStringLiteral("..bbb.d."),
+                      QStringLiteral("ddbbbdbd"), QStringLiteral(".dbbbbbb"),
+                      QStringLiteral(".dddddbd")});
 }
 
 TEST_CASE("vision FILE prints what the party sees", "[cli][light][vision]")
@@ -51,18 +50,16 @@ TEST_CASE("vision FILE prints what the party sees", "[cli][light][vision]")
     CHECK(object.value(QLatin1String("party")).toString() == QLatin1String("party"));
     // Kara sees lit cells in her line of sight: the wall cells hide the lamp's west side, and
     // the dark (5, 1) is √5 away, beyond her darkvision.
-    CHECK(rows(object, "seen") == QStringList{QStringLiteral("........"),
-                                              QStringLiteral("....#.#."),
-                                              QStringLiteral("##..####"),
-                                              QStringLiteral(".#######"),
-                                              QStringLiteral(".#######")});
+    CHECK(rows(object, "seen") ==
+          QStringList{QStringLiteral("........"), QStringLiteral("....#.#."),
+                      QStringLiteral("##..####"), QStringLiteral(".#######"),
+                      QStringLiteral(".#######")});
 }
 
 TEST_CASE("light and vision refuse a Combat Grid file and bad arguments", "[cli][light]")
 {
     for (const char *command : {"light", "vision"}) {
-        const auto grid =
-            runCli({QLatin1String(command), examplePath("churn-clash.encounter")});
+        const auto grid = runCli({QLatin1String(command), examplePath("churn-clash.encounter")});
         CHECK(grid.exitCode == 1);
         CHECK(grid.err.contains("square board"));
         CHECK(grid.out.isEmpty());
@@ -70,8 +67,7 @@ TEST_CASE("light and vision refuse a Combat Grid file and bad arguments", "[cli]
         CHECK(runCli({QLatin1String(command), examplePath("bridge-ambush.encounter"),
                       QStringLiteral("extra")})
                   .exitCode == 2);
-        CHECK(runCli({QLatin1String(command), QStringLiteral("/no/such.encounter")}).exitCode ==
-              1);
+        CHECK(runCli({QLatin1String(command), QStringLiteral("/no/such.encounter")}).exitCode == 1);
     }
     // A bright board with no lights: everything bright, and the party sees as before.
     const auto bright = runCli({QStringLiteral("light"), examplePath("bridge-ambush.encounter")});
@@ -89,8 +85,8 @@ TEST_CASE("import brings a Universal VTT map's lights and ambient light along",
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString out = dir.filePath(QStringLiteral("cellar.encounter"));
-    const auto imported = runCli({QStringLiteral("import"),
-                                  dataPath(QStringLiteral("cellar-lights.dd2vtt")), out});
+    const auto imported =
+        runCli({QStringLiteral("import"), dataPath(QStringLiteral("cellar-lights.dd2vtt")), out});
     INFO(imported.err.toStdString());
     REQUIRE(imported.exitCode == 0);
     const auto run = runCli({QStringLiteral("light"), out});

@@ -17,7 +17,10 @@ namespace
 
 constexpr qint64 Cell = SquareGeometry::Cell;
 
-qint64 micro(double cells) { return FixedPoint::fromDouble(cells); }
+qint64 micro(double cells)
+{
+    return FixedPoint::fromDouble(cells);
+}
 
 Light light(const char *id, double x, double y, double bright, double dim)
 {
@@ -59,7 +62,8 @@ bool plainBlocked(const Encounter &e, MicroPoint p, int cx, int cy)
     const auto &board = e.board.square;
     const MicroPoint q = SquareGeometry::cellCentre(cx, cy);
     for (const auto &wall : board.walls) {
-        if (wall.blocks() && PointSight::touchesBeyond(p, q, {wall.x1, wall.y1}, {wall.x2, wall.y2}))
+        if (wall.blocks() &&
+            PointSight::touchesBeyond(p, q, {wall.x1, wall.y1}, {wall.x2, wall.y2}))
             return true;
     }
     bool blocked = false;
@@ -86,8 +90,8 @@ LightLevel plainLevel(const Encounter &e, int x, int y)
         const Int128 d2 = dx * dx + dy * dy;
         if (d2 > Int128(l.dim) * l.dim || plainBlocked(e, *p, x, y))
             continue;
-        const LightLevel level = d2 <= Int128(l.bright) * l.bright ? LightLevel::Bright
-                                                                    : LightLevel::Dim;
+        const LightLevel level =
+            d2 <= Int128(l.bright) * l.bright ? LightLevel::Bright : LightLevel::Dim;
         best = std::max(best, level);
     }
     return best;
@@ -108,8 +112,7 @@ std::string fieldDifferences(const Encounter &e, const LightField &field)
 
 } // namespace
 
-TEST_CASE("Lights: a light exactly on a wall line lights both sides, not along the wall",
-          "[light]")
+TEST_CASE("Lights: a light exactly on a wall line lights both sides, not along the wall", "[light]")
 {
     // docs/rules.md §8.1: a wall blocks when it touches the line "at any point other than p
     // itself". A torch hung on a wall lights the room on either side of it.
@@ -124,8 +127,8 @@ TEST_CASE("Lights: a light exactly on a wall line lights both sides, not along t
     // A diagonal wall through the light: a line that runs along it beyond p is blocked.
     auto diagonal = dark(build({{"......", "......", "......", "......"}, {}, {{0, 0, 4, 4}}}),
                          {light("torch", 1.0, 1.0, 3, 3)});
-    CHECK(levelAt(diagonal, 2, 2) == LightLevel::Dark);  // centre (2.5, 2.5) on the wall line
-    CHECK(levelAt(diagonal, 0, 0) == LightLevel::Dark);  // (0.5, 0.5): along it, the other way
+    CHECK(levelAt(diagonal, 2, 2) == LightLevel::Dark);   // centre (2.5, 2.5) on the wall line
+    CHECK(levelAt(diagonal, 0, 0) == LightLevel::Dark);   // (0.5, 0.5): along it, the other way
     CHECK(levelAt(diagonal, 1, 0) == LightLevel::Bright); // above the wall: meets it at p only
     CHECK(levelAt(diagonal, 0, 1) == LightLevel::Bright); // below it
 }
@@ -155,8 +158,7 @@ TEST_CASE("Lights: terrain that only touches the line at a corner does not block
     CHECK(levelAt(e, 1, 0) == LightLevel::Bright); // a blocking cell as the target is lit
 }
 
-TEST_CASE("Lights: a light carried by a 2×2 token shines from the corner at its centre",
-          "[light]")
+TEST_CASE("Lights: a light carried by a 2×2 token shines from the corner at its centre", "[light]")
 {
     // "(x + s/2, y + s/2) for anchor (x, y) and size s"; a sight-blocking cell whose closed
     // square contains p never blocks.
@@ -169,9 +171,9 @@ TEST_CASE("Lights: a light carried by a 2×2 token shines from the corner at its
     CHECK(p->y == 3 * Cell);
     for (const auto &[x, y] : {std::pair{2, 2}, {3, 2}, {2, 3}, {3, 3}})
         CHECK(levelAt(e, x, y) == LightLevel::Bright); // √0.5 away
-    CHECK(levelAt(e, 1, 1) == LightLevel::Dim); // through (2,2), which holds p: not blocked
-    CHECK(levelAt(e, 3, 4) == LightLevel::Dim); // √2.5
-    CHECK(levelAt(e, 5, 3) == LightLevel::Dark); // √6.5 > 2.5
+    CHECK(levelAt(e, 1, 1) == LightLevel::Dim);        // through (2,2), which holds p: not blocked
+    CHECK(levelAt(e, 3, 4) == LightLevel::Dim);        // √2.5
+    CHECK(levelAt(e, 5, 3) == LightLevel::Dark);       // √6.5 > 2.5
 
     // The light follows its bearer: an update after the move recomputes it alone.
     LightField field;
@@ -214,7 +216,8 @@ TEST_CASE("Vision: darkvision 1.5 reaches a diagonal cell", "[light][vision]")
 TEST_CASE("Vision: a hidden token's light still lights the map, but it sees nothing",
           "[light][vision]")
 {
-    auto spec = Spec{{"......", "......"}, {token("kara", "party", 0, 0), token("spy", "party", 5, 1)}};
+    auto spec =
+        Spec{{"......", "......"}, {token("kara", "party", 0, 0), token("spy", "party", 5, 1)}};
     spec.tokens[1].hidden = true;
     auto e = dark(build(spec), {carried("torch", "spy", 1, 1)});
     const auto seen = PartyVision::cells(e, QStringLiteral("party"));
@@ -258,11 +261,14 @@ TEST_CASE("Lights: the field equals the plain per-cell reading on random boards"
                 row += random() % 6 == 0 ? QLatin1Char('#') : QLatin1Char('.');
             rows << row;
         }
-        Spec spec{rows, {token("a", "party", int(random() % width), int(random() % height),
-                               1 + int(random() % 2))}};
+        Spec spec{rows,
+                  {token("a", "party", int(random() % width), int(random() % height),
+                         1 + int(random() % 2))}};
         // Walls and doors on grid points, half points and through corners.
         for (int w = 0; w < int(random() % 5); ++w) {
-            const auto coordinate = [&](int limit) { return double(random() % (2 * limit + 1)) / 2; };
+            const auto coordinate = [&](int limit) {
+                return double(random() % (2 * limit + 1)) / 2;
+            };
             spec.walls << WallSpec{coordinate(width), coordinate(height), coordinate(width),
                                    coordinate(height),
                                    random() % 3 == 0 ? "closed" : (random() % 2 ? "open" : "")};

@@ -1,7 +1,7 @@
 #include "engine/backstab.h"
 #include "engine/coverlevel.h"
-#include "engine/radiusarea.h"
 #include "engine/lightfield.h"
+#include "engine/radiusarea.h"
 #include "engine/sneakrating.h"
 #include "movetestsupport.h"
 

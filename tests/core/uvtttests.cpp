@@ -530,10 +530,11 @@ TEST_CASE("The Universal VTT writer refuses what it cannot write", "[uvtt]")
 TEST_CASE("Universal VTT lights and ambient light survive a round trip", "[uvtt][light]")
 {
     // docs/rules.md §8.3: the brightest of R, G, B below 0x40 is dark, below 0xC0 dim.
-    for (const auto &[argb, level] :
-         {std::pair{"ff3f3f3f", LightLevel::Dark}, {"ff404040", LightLevel::Dim},
-          {"ffbf00bf", LightLevel::Dim}, {"ff00c000", LightLevel::Bright},
-          {"00000000", LightLevel::Dark}}) {
+    for (const auto &[argb, level] : {std::pair{"ff3f3f3f", LightLevel::Dark},
+                                      {"ff404040", LightLevel::Dim},
+                                      {"ffbf00bf", LightLevel::Dim},
+                                      {"ff00c000", LightLevel::Bright},
+                                      {"00000000", LightLevel::Dark}}) {
         auto root = sampleUvtt();
         root.insert(QStringLiteral("environment"),
                     QJsonObject{{QStringLiteral("ambient_light"), QString::fromLatin1(argb)}});

@@ -101,7 +101,8 @@ QVector<StealthFrame::Sneak> StealthOverlay::sneakRatings(const LiveFrame &frame
     LightField fallback;
     if (!frame.light)
         fallback.rebuild(encounter);
-    const auto lighting = SneakRating::lightingOf(board, rules, frame.light ? *frame.light : fallback);
+    const auto lighting =
+        SneakRating::lightingOf(board, rules, frame.light ? *frame.light : fallback);
     for (const Token &observer : encounter.tokens) {
         if (observer.id == dragged->id || !encounter.areEnemies(*dragged, observer))
             continue;
@@ -237,11 +238,10 @@ QString StealthOverlay::coverNote(const CoverHeat &heat, QPoint cell, const Live
     QStringList clear;
     for (int i = 0; i < CoverLevel::Lines; ++i)
         ((rated->lines >> i) & 1u ? blocked : clear) << OverlayText::coverLine(i);
-    return OverlayText::coverNote(frame.tokenName(heat.observer()),
-                                  CoverHeat::levelName(rated->level, rules),
-                                  CoverHeat::seen(*rated), rated->advantage, lightingName,
-                                  CoverHeat::lighting(*rated, cell, board, rules, frame.light.get()),
-                                  blocked, clear);
+    return OverlayText::coverNote(
+        frame.tokenName(heat.observer()), CoverHeat::levelName(rated->level, rules),
+        CoverHeat::seen(*rated), rated->advantage, lightingName,
+        CoverHeat::lighting(*rated, cell, board, rules, frame.light.get()), blocked, clear);
 }
 
 void StealthOverlay::refreshNote()

@@ -17,9 +17,15 @@ qint64 floorDiv(qint64 n, qint64 d)
     return q;
 }
 
-qint64 ceilDiv(qint64 n, qint64 d) { return -floorDiv(-n, d); }
+qint64 ceilDiv(qint64 n, qint64 d)
+{
+    return -floorDiv(-n, d);
+}
 
-Int128 square(qint64 v) { return static_cast<Int128>(v) * v; }
+Int128 square(qint64 v)
+{
+    return static_cast<Int128>(v) * v;
+}
 
 } // namespace
 
@@ -147,8 +153,8 @@ void LightField::update(const Encounter &encounter, const EncounterChange &chang
             auto &pool = m_pools[std::size_t(old)];
             const bool same = pool.on == on && pool.point == p && pool.bright == light.bright &&
                               pool.dim == light.dim;
-            const bool reached =
-                !dirty.isNull() && !pool.box.isNull() && pool.box.adjusted(-1, -1, 1, 1).intersects(dirty);
+            const bool reached = !dirty.isNull() && !pool.box.isNull() &&
+                                 pool.box.adjusted(-1, -1, 1, 1).intersects(dirty);
             kept[std::size_t(old)] = true;
             if (same && !reached) {
                 pools.push_back(std::move(pool));
@@ -185,8 +191,7 @@ void LightField::compute(Pool &pool) const
     const qint64 left = std::max<qint64>(0, ceilDiv(p.x - pool.dim - Cell / 2, Cell));
     const qint64 right = std::min<qint64>(m_width - 1, floorDiv(p.x + pool.dim - Cell / 2, Cell));
     const qint64 top = std::max<qint64>(0, ceilDiv(p.y - pool.dim - Cell / 2, Cell));
-    const qint64 bottom =
-        std::min<qint64>(m_height - 1, floorDiv(p.y + pool.dim - Cell / 2, Cell));
+    const qint64 bottom = std::min<qint64>(m_height - 1, floorDiv(p.y + pool.dim - Cell / 2, Cell));
     if (left > right || top > bottom)
         return;
     pool.box = QRect(QPoint(int(left), int(top)), QPoint(int(right), int(bottom)));
@@ -220,7 +225,8 @@ void LightField::apply(const Pool &pool, int delta)
             if (level == 0)
                 continue;
             auto &count = level == 2 ? m_bright : m_dim;
-            count[std::size_t(y) * m_width + x] = quint16(count[std::size_t(y) * m_width + x] + delta);
+            count[std::size_t(y) * m_width + x] =
+                quint16(count[std::size_t(y) * m_width + x] + delta);
         }
     }
 }

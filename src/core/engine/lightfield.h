@@ -93,7 +93,7 @@ private:
     int m_height = 0;
     LightLevel m_ambient = LightLevel::Bright;
     PointSight m_sight;
-    std::vector<Pool> m_pools; // in the order of SquareBoard::lights
+    std::vector<Pool> m_pools;     // in the order of SquareBoard::lights
     std::vector<quint16> m_bright; // per cell: how many pools light it brightly
     std::vector<quint16> m_dim;    // … dimly
     int m_recomputed = 0;

@@ -55,8 +55,7 @@ void PartyVision::fill(const Encounter &encounter, const QString &side, const Li
     seen.assign(cells, 0);
     if (side.isEmpty())
         return;
-    if (!buffers.prepared || buffers.all.width() != width ||
-        buffers.all.height() != board.height) {
+    if (!buffers.prepared || buffers.all.width() != width || buffers.all.height() != board.height) {
         buffers.all.prepare(board, rules);
         buffers.one.prepare(board, rules);
         buffers.prepared = true;
@@ -106,8 +105,8 @@ void PartyVision::fill(const Encounter &encounter, const QString &side, const Li
         if (from.isEmpty())
             continue;
         const int reach = int(token.darkvision / Cell) + 1;
-        const QRect range =
-            from.adjusted(-reach, -reach, reach, reach).intersected(QRect(0, 0, width, board.height));
+        const QRect range = from.adjusted(-reach, -reach, reach, reach)
+                                .intersected(QRect(0, 0, width, board.height));
         bool computed = false;
         for (int y = range.top(); y <= range.bottom(); ++y) {
             for (int x = range.left(); x <= range.right(); ++x) {
@@ -143,8 +142,7 @@ QSet<QPoint> PartyVision::cells(const Encounter &encounter, const QString &side)
     return result;
 }
 
-bool PartyVision::sees(const Encounter &encounter, int index, const LightField &light,
-                       QPoint cell)
+bool PartyVision::sees(const Encounter &encounter, int index, const LightField &light, QPoint cell)
 {
     const auto &token = encounter.tokens[index];
     const auto &board = encounter.board.square;

@@ -21,7 +21,10 @@ qint64 floorDiv(Int128 n, Int128 d)
     return static_cast<qint64>(q);
 }
 
-qint64 ceilDiv(Int128 n, Int128 d) { return -floorDiv(-n, d); }
+qint64 ceilDiv(Int128 n, Int128 d)
+{
+    return -floorDiv(-n, d);
+}
 
 // Calls add(x, y) for every cell of the w × h map whose closed square the closed segment ab
 // touches: the wall buckets.
@@ -31,7 +34,8 @@ template<typename Add> void forEachClosedSquare(MicroPoint a, MicroPoint b, int 
         std::swap(a, b);
     const qint64 dx = b.x - a.x;
     const qint64 dy = b.y - a.y;
-    // Closed strips [c, c + 1] meeting [a.x, b.x]: c from ceil(a.x / Cell) - 1 to floor(b.x / Cell).
+    // Closed strips [c, c + 1] meeting [a.x, b.x]: c from ceil(a.x / Cell) - 1 to floor(b.x /
+    // Cell).
     const qint64 firstColumn = std::max<qint64>(0, ceilDiv(a.x, Cell) - 1);
     const qint64 lastColumn = std::min<qint64>(w - 1, floorDiv(b.x, Cell));
     for (qint64 column = firstColumn; column <= lastColumn; ++column) {
@@ -91,11 +95,10 @@ PointSight::PointSight(const SquareBoard &board, const RuleSet &rules)
     m_wallList.assign(std::size_t(m_wallStart[cells]), 0);
     std::vector<int> fill(m_wallStart.begin(), m_wallStart.end() - 1);
     for (std::size_t w = 0; w < m_walls.size() / 2; ++w) {
-        forEachClosedSquare(m_walls[2 * w], m_walls[2 * w + 1], m_width, m_height,
-                            [&](int x, int y) {
-                                m_wallList[std::size_t(fill[std::size_t(y) * m_width + x]++)] =
-                                    int(w);
-                            });
+        forEachClosedSquare(
+            m_walls[2 * w], m_walls[2 * w + 1], m_width, m_height, [&](int x, int y) {
+                m_wallList[std::size_t(fill[std::size_t(y) * m_width + x]++)] = int(w);
+            });
     }
     m_busySum.assign(std::size_t(m_width + 1) * (m_height + 1), 0);
     for (int y = 0; y < m_height; ++y) {
@@ -158,15 +161,19 @@ bool PointSight::blocked(MicroPoint p, int cx, int cy) const
     // cell centre, so pq never runs along a grid line), so those cells' buckets hold every wall
     // that can touch it.
     const QRect map(0, 0, m_width, m_height);
-    return SquareGeometry::anyCellCrossed(p, q, [&](int x, int y) {
-        const std::size_t i = std::size_t(y) * m_width + x;
-        if (m_blocks[i] && !(x == cx && y == cy) && !squareContains(x, y, p))
-            return true;
-        for (int k = m_wallStart[i]; k < m_wallStart[i + 1]; ++k) {
-            const int w = m_wallList[std::size_t(k)];
-            if (touchesBeyond(p, q, m_walls[std::size_t(2 * w)], m_walls[std::size_t(2 * w + 1)]))
+    return SquareGeometry::anyCellCrossed(
+        p, q,
+        [&](int x, int y) {
+            const std::size_t i = std::size_t(y) * m_width + x;
+            if (m_blocks[i] && !(x == cx && y == cy) && !squareContains(x, y, p))
                 return true;
-        }
-        return false;
-    }, map);
+            for (int k = m_wallStart[i]; k < m_wallStart[i + 1]; ++k) {
+                const int w = m_wallList[std::size_t(k)];
+                if (touchesBeyond(p, q, m_walls[std::size_t(2 * w)],
+                                  m_walls[std::size_t(2 * w + 1)]))
+                    return true;
+            }
+            return false;
+        },
+        map);
 }

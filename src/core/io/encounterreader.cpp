@@ -26,8 +26,8 @@ namespace
 using JsonRefusal::at;
 using JsonRefusal::describe;
 using JsonRefusal::join;
-using JsonRefusal::refuse;
 using JsonRefusal::Refusal;
+using JsonRefusal::refuse;
 
 // Field readers: each checks the type and names the path when it is wrong.
 class Fields
@@ -671,7 +671,8 @@ private:
                                .arg(light.color));
             }
             light.uvtt = l.object("uvtt");
-            light.extra = l.unknown({"id", "x", "y", "bright", "dim", "on", "token", "color", "uvtt"});
+            light.extra =
+                l.unknown({"id", "x", "y", "bright", "dim", "on", "token", "color", "uvtt"});
             // The pool's box on the map, counted against the layer budget (§14).
             const qint64 side = 2 * (light.dim / FixedPoint::Scale) + 2;
             budget.spend(std::min<qint64>(side, b.width) * std::min<qint64>(side, b.height), path);
@@ -869,12 +870,12 @@ private:
                                       .arg(describe(it.value())));
                 t.carried.insert(it.key(), it.value().toDouble());
             }
-            t.extra = f.unknown({"id",         "name",     "side",          "x",        "y",
-                                 "position",   "level",    "size",          "altitude", "zoc",
-                                 "reach",      "speed",    "movement",      "agility",  "facing",
-                                 "conditions", "hidden",   "fillsPosition", "stance",   "portrait",
-                                 "stats",      "showName", "notes",         "darkvision",
-                                 "roster",     "carried"});
+            t.extra = f.unknown(
+                {"id",       "name",     "side",     "x",          "y",      "position",
+                 "level",    "size",     "altitude", "zoc",        "reach",  "speed",
+                 "movement", "agility",  "facing",   "conditions", "hidden", "fillsPosition",
+                 "stance",   "portrait", "stats",    "showName",   "notes",  "darkvision",
+                 "roster",   "carried"});
             e.tokens << t;
         }
     }

@@ -18,8 +18,8 @@ namespace
 using JsonRefusal::at;
 using JsonRefusal::describe;
 using JsonRefusal::join;
-using JsonRefusal::refuse;
 using JsonRefusal::Refusal;
+using JsonRefusal::refuse;
 
 void checkCount(qsizetype count, qint64 limit, const QString &path, const QString &what)
 {

@@ -15,8 +15,8 @@ namespace
 {
 
 using JsonRefusal::describe;
-using JsonRefusal::refuse;
 using JsonRefusal::Refusal;
+using JsonRefusal::refuse;
 
 // One entry's keys, each checked for its type, with EncounterReader's messages.
 class Fields

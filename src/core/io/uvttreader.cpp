@@ -13,10 +13,10 @@
 #include <QImage>
 #include <QImageReader>
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+#include <QRegularExpression>
 #include <cmath>
 
 namespace
@@ -520,8 +520,9 @@ private:
     {
         const auto level = LightLevels::fromArgb(argb);
         if (!level)
-            m_warnings << QStringLiteral("environment.ambient_light: expected AARRGGBB, got \"%1\"; "
-                                         "read as bright")
+            m_warnings << QStringLiteral(
+                              "environment.ambient_light: expected AARRGGBB, got \"%1\"; "
+                              "read as bright")
                               .arg(argb);
         return level.value_or(LightLevel::Bright);
     }

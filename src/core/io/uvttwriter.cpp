@@ -33,9 +33,9 @@ QJsonObject lightJson(const Light &light, MicroPoint at)
     o.insert(QStringLiteral("position"), microPoint(at.x, at.y));
     o.insert(QStringLiteral("range"), FixedPoint::toDouble(light.dim));
     if (!o.contains(QLatin1String("color")))
-        o.insert(QStringLiteral("color"),
-                 light.color.isEmpty()        ? QStringLiteral("ffffffff")
-                 : light.color.size() == 7    ? QStringLiteral("ff") + light.color.mid(1).toLower()
+        o.insert(QStringLiteral("color"), light.color.isEmpty() ? QStringLiteral("ffffffff")
+                                          : light.color.size() == 7
+                                              ? QStringLiteral("ff") + light.color.mid(1).toLower()
                                               : light.color.mid(1).toLower());
     if (!o.contains(QLatin1String("intensity")))
         o.insert(QStringLiteral("intensity"), 1.0);

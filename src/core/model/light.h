@@ -14,9 +14,9 @@ struct Light {
     qint64 bright = 0; // bright radius, 0 ≤ bright ≤ dim
     qint64 dim = 0;    // dim radius
     bool on = true;
-    QString token;     // id of the token that carries it, or empty
+    QString token;            // id of the token that carries it, or empty
     bool pointWritten = true; // a carried light read without x and y is written without them
-    QString color;     // "#RRGGBB" or "#AARRGGBB" as written, or empty
+    QString color;            // "#RRGGBB" or "#AARRGGBB" as written, or empty
     QJsonObject uvtt;  // the keys a Universal VTT import brought (colour, intensity, shadows …)
     QJsonObject extra; // keys this version does not know
 

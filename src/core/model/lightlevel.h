@@ -51,8 +51,9 @@ namespace LightLevels
     const quint32 value = argb.toUInt(&ok, 16);
     if (!ok || (argb.size() != 8 && argb.size() != 6))
         return std::nullopt;
-    const quint32 brightest = std::max({(value >> 16) & 0xffu, (value >> 8) & 0xffu, value & 0xffu});
-    return brightest < 0x40 ? LightLevel::Dark
+    const quint32 brightest =
+        std::max({(value >> 16) & 0xffu, (value >> 8) & 0xffu, value & 0xffu});
+    return brightest < 0x40   ? LightLevel::Dark
            : brightest < 0xC0 ? LightLevel::Dim
                               : LightLevel::Bright;
 }
