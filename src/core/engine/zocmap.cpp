@@ -17,16 +17,14 @@ qint64 floorDivision(qint64 n, qint64 d)
 
 } // namespace
 
-ZocMap::ZocMap(int width, int height)
-    : m_width(qMax(0, width)), m_height(qMax(0, height)),
-      m_cells(size_t(m_width) * size_t(m_height), Empty)
-{
-}
+ZocMap::ZocMap(int width, int height) : m_lists(width, height) {}
 
 ZocMap::ZocMap(const Encounter &encounter)
     : ZocMap(encounter.board.square.width, encounter.board.square.height)
 {
     const SquareBoard &board = encounter.board.square;
+    const int width = m_lists.width();
+    const int height = m_lists.height();
     // The cells whose closed square meets the bounding box of a blocking wall: a wall that
     // touches a line between two cell centres touches it in one of those.
     std::vector<quint8> nearWall;
@@ -35,14 +33,14 @@ ZocMap::ZocMap(const Encounter &encounter)
         if (!wall.blocks())
             continue;
         if (nearWall.empty())
-            nearWall.assign(m_cells.size(), 0);
+            nearWall.assign(m_lists.cellCount(), 0);
         const qint64 x0 = qMax<qint64>(0, floorDivision(qMin(wall.x1, wall.x2), C) - 1);
-        const qint64 x1 = qMin<qint64>(m_width - 1, floorDivision(qMax(wall.x1, wall.x2), C));
+        const qint64 x1 = qMin<qint64>(width - 1, floorDivision(qMax(wall.x1, wall.x2), C));
         const qint64 y0 = qMax<qint64>(0, floorDivision(qMin(wall.y1, wall.y2), C) - 1);
-        const qint64 y1 = qMin<qint64>(m_height - 1, floorDivision(qMax(wall.y1, wall.y2), C));
+        const qint64 y1 = qMin<qint64>(height - 1, floorDivision(qMax(wall.y1, wall.y2), C));
         for (qint64 y = y0; y <= y1; ++y) {
             for (qint64 x = x0; x <= x1; ++x)
-                nearWall[size_t(y * m_width + x)] = 1;
+                nearWall[size_t(y * width + x)] = 1;
         }
     }
     std::vector<quint8> kindBlocks;
@@ -68,6 +66,7 @@ bool ZocMap::addOpenZone(int tokenIndex, const Encounter &encounter,
     if (!ZoneOfControl::isActive(token, rules))
         return true; // no zone
     const SquareBoard &board = encounter.board.square;
+    const int width = m_lists.width();
     const QRect bounds = ZoneOfControl::bounds(token, board, rules);
     if (bounds.isEmpty())
         return true;
@@ -84,7 +83,7 @@ bool ZocMap::addOpenZone(int tokenIndex, const Encounter &encounter,
     if (!nearWall.empty()) {
         for (int y = bounds.top(); y <= bounds.bottom(); ++y) {
             for (int x = bounds.left(); x <= bounds.right(); ++x) {
-                if (nearWall[size_t(y * m_width + x)])
+                if (nearWall[size_t(y * width + x)])
                     return false; // a wall may touch a line: ZoneOfControl::lineBlocked decides
             }
         }
@@ -102,7 +101,7 @@ bool ZocMap::addOpenZone(int tokenIndex, const Encounter &encounter,
     for (int y = bounds.top(); y <= bounds.bottom(); ++y) {
         for (int x = bounds.left(); x <= bounds.right(); ++x) {
             if (open || inFootprint(x, y)) {
-                append(y * m_width + x, tokenIndex);
+                m_lists.append(y * width + x, tokenIndex);
                 continue;
             }
             const int dxMin = x < footprint.left()
@@ -127,86 +126,32 @@ bool ZocMap::addOpenZone(int tokenIndex, const Encounter &encounter,
                 }
             }
             if (reached)
-                append(y * m_width + x, tokenIndex);
+                m_lists.append(y * width + x, tokenIndex);
         }
     }
     return true;
 }
 
-void ZocMap::append(int cell, int tokenIndex)
-{
-    int &entry = m_cells[size_t(cell)];
-    if (entry == Empty) {
-        entry = tokenIndex;
-        return;
-    }
-    if (entry >= 0) {
-        int stack = 0;
-        if (m_freeStacks.empty()) {
-            stack = int(m_stacks.size());
-            m_stacks.emplace_back();
-        } else {
-            stack = m_freeStacks.back();
-            m_freeStacks.pop_back();
-        }
-        m_stacks[size_t(stack)] = {entry, tokenIndex};
-        entry = stackEntry(stack);
-        return;
-    }
-    m_stacks[size_t(stackEntry(entry))].append(tokenIndex);
-}
-
 void ZocMap::add(int tokenIndex, const QVector<QPoint> &cells)
 {
     for (const auto &c : cells) {
-        if (c.x() >= 0 && c.y() >= 0 && c.x() < m_width && c.y() < m_height)
-            append(c.y() * m_width + c.x(), tokenIndex);
+        if (m_lists.contains(c.x(), c.y()))
+            m_lists.append(c.y() * m_lists.width() + c.x(), tokenIndex);
     }
 }
 
 void ZocMap::remove(int tokenIndex, const QVector<QPoint> &cells)
 {
     for (const auto &c : cells) {
-        if (c.x() < 0 || c.y() < 0 || c.x() >= m_width || c.y() >= m_height)
-            continue;
-        int &entry = m_cells[size_t(c.y() * m_width + c.x())];
-        if (entry >= 0) {
-            if (entry == tokenIndex)
-                entry = Empty;
-            continue;
-        }
-        if (entry == Empty)
-            continue;
-        // The first occurrence goes; a stack left with one token gives its cell back the
-        // plain entry.
-        const int stack = stackEntry(entry);
-        auto &list = m_stacks[size_t(stack)];
-        const auto it = std::find(list.begin(), list.end(), tokenIndex);
-        if (it != list.end())
-            list.erase(it);
-        if (list.size() > 1)
-            continue;
-        entry = list.isEmpty() ? Empty : list.first();
-        list.clear();
-        m_freeStacks.push_back(stack);
+        if (m_lists.contains(c.x(), c.y()))
+            m_lists.remove(c.y() * m_lists.width() + c.x(), tokenIndex,
+                           CellTokenLists::Occurrences::First);
     }
 }
 
 ZocMap::Holders ZocMap::holders(int x, int y) const
 {
-    Holders h;
-    if (x < 0 || y < 0 || x >= m_width || y >= m_height)
-        return h;
-    const int entry = m_cells[size_t(y * m_width + x)];
-    if (entry >= 0) {
-        h.m_one = entry;
-        h.m_size = 1;
-    } else if (entry != Empty) {
-        const auto &list = m_stacks[size_t(stackEntry(entry))];
-        h.m_list = list.data();
-        h.m_size = list.size();
-    }
-    return h;
+    return m_lists.holders(x, y);
 }
 
 QVector<int> ZocMap::holdersIn(const QRect &cells) const
