@@ -24,6 +24,7 @@ namespace
 {
 
 using JsonRefusal::at;
+using JsonRefusal::checkCount;
 using JsonRefusal::describe;
 using JsonRefusal::join;
 using JsonRefusal::Refusal;
@@ -169,14 +170,6 @@ QString uniqueId(const Fields &f, QSet<QString> &seen, const char *kind)
 QString listOf(const QStringList &ids)
 {
     return ids.isEmpty() ? QStringLiteral("(none)") : ids.join(QStringLiteral(", "));
-}
-
-// docs/file-format.md §14: a list longer than `limit` is refused before its entries are read.
-void checkCount(qsizetype count, qint64 limit, const QString &path, const QString &what)
-{
-    if (count > limit)
-        refuse(path,
-               QStringLiteral("expected at most %1 %2, got %3").arg(limit).arg(what).arg(count));
 }
 
 QString megabytes(qint64 bytes)

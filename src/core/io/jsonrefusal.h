@@ -53,4 +53,12 @@ struct Refusal {
     return path + QStringLiteral("[%1]").arg(index);
 }
 
+// docs/file-format.md §14: a list longer than `limit` is refused before its entries are read.
+inline void checkCount(qsizetype count, qint64 limit, const QString &path, const QString &what)
+{
+    if (count > limit)
+        refuse(path,
+               QStringLiteral("expected at most %1 %2, got %3").arg(limit).arg(what).arg(count));
+}
+
 } // namespace JsonRefusal

@@ -16,17 +16,11 @@ namespace
 {
 
 using JsonRefusal::at;
+using JsonRefusal::checkCount;
 using JsonRefusal::describe;
 using JsonRefusal::join;
 using JsonRefusal::Refusal;
 using JsonRefusal::refuse;
-
-void checkCount(qsizetype count, qint64 limit, const QString &path, const QString &what)
-{
-    if (count > limit)
-        refuse(path,
-               QStringLiteral("expected at most %1 %2, got %3").arg(limit).arg(what).arg(count));
-}
 
 // The keys of one object, each read with its type checked; the path names the object.
 class Fields
