@@ -32,3 +32,26 @@ TEST_CASE("Examples survive a save and load round trip unchanged", "[format][rou
     const auto again = loadJson(bytes);
     CHECK(EncounterWriter::toBytes(again) == bytes);
 }
+
+TEST_CASE("An area built with several rectangles is written as one entry a rectangle",
+          "[format][roundtrip]")
+{
+    // docs/file-format.md §7.5: the file holds one rect an entry, so a generated map's
+    // multi-rectangle area must not lose its later rectangles on saving.
+    auto e = loadExample("bridge-ambush.encounter");
+    TerrainEntry walls;
+    walls.kind = e.board.square.terrain.first().kind;
+    walls.rects = {QRect(0, 0, 2, 1), QRect(5, 5, 1, 3), QRect(9, 2, 2, 2)};
+    walls.hasRects = true;
+    const int before = int(e.board.square.terrain.size());
+    e.board.square.terrain << walls;
+
+    const auto again = loadJson(EncounterWriter::toBytes(e));
+    REQUIRE(again.board.square.terrain.size() == before + 3);
+    for (int i = 0; i < 3; ++i) {
+        const auto &entry = again.board.square.terrain[before + i];
+        CHECK(entry.kind == walls.kind);
+        REQUIRE(entry.rects.size() == 1);
+        CHECK(entry.rects.first() == walls.rects[i]);
+    }
+}

@@ -96,7 +96,10 @@ QJsonArray point(qint64 x, qint64 y)
     return {FixedPoint::toDouble(x), FixedPoint::toDouble(y)};
 }
 
-QJsonObject areaJson(const TerrainEntry &entry)
+// The file entries of one area: the file holds one `rect` an entry, so an entry built in
+// memory with several rectangles becomes one entry for each, the first also with its cells
+// (docs/file-format.md §7.5). Nothing an entry paints is dropped.
+QList<QJsonObject> areaJson(const TerrainEntry &entry)
 {
     QJsonObject o = entry.extra;
     if (entry.hasCells || entry.rects.isEmpty()) {
@@ -105,11 +108,15 @@ QJsonObject areaJson(const TerrainEntry &entry)
             cells.append(QJsonArray{c.x(), c.y()});
         o.insert(QStringLiteral("cells"), cells);
     }
-    if (!entry.rects.isEmpty()) {
-        const auto &r = entry.rects.first();
+    if (entry.rects.isEmpty())
+        return {o};
+    QList<QJsonObject> entries;
+    for (const auto &r : entry.rects) {
         o.insert(QStringLiteral("rect"), QJsonArray{r.x(), r.y(), r.width(), r.height()});
+        entries << o;
+        o = entry.extra;
     }
-    return o;
+    return entries;
 }
 
 QJsonObject lightJson(const Light &light)
@@ -141,9 +148,10 @@ QJsonObject squareJson(const SquareBoard &b)
     o.insert(QStringLiteral("height"), b.height);
     QJsonArray terrain;
     for (const auto &entry : b.terrain) {
-        auto e = areaJson(entry);
-        e.insert(QStringLiteral("kind"), entry.kind);
-        terrain.append(e);
+        for (auto e : areaJson(entry)) {
+            e.insert(QStringLiteral("kind"), entry.kind);
+            terrain.append(e);
+        }
     }
     o.insert(QStringLiteral("terrain"), terrain);
     QJsonArray walls;
@@ -160,18 +168,20 @@ QJsonObject squareJson(const SquareBoard &b)
     o.insert(QStringLiteral("walls"), walls);
     QJsonArray elevation;
     for (const auto &entry : b.elevation) {
-        auto e = areaJson(entry);
-        e.insert(QStringLiteral("meters"), FixedPoint::toDouble(entry.micrometres));
-        elevation.append(e);
+        for (auto e : areaJson(entry)) {
+            e.insert(QStringLiteral("meters"), FixedPoint::toDouble(entry.micrometres));
+            elevation.append(e);
+        }
     }
     o.insert(QStringLiteral("elevation"), elevation);
     // Files without lighting or areas stay as they were (docs/file-format.md §3.5, §3.6).
     if (!b.lighting.isEmpty()) {
         QJsonArray lighting;
         for (const auto &entry : b.lighting) {
-            auto e = areaJson(entry);
-            e.insert(QStringLiteral("level"), entry.kind);
-            lighting.append(e);
+            for (auto e : areaJson(entry)) {
+                e.insert(QStringLiteral("level"), entry.kind);
+                lighting.append(e);
+            }
         }
         o.insert(QStringLiteral("lighting"), lighting);
     }
