@@ -1,0 +1,369 @@
+#include "creaturereader.h"
+
+#include "jsonrefusal.h"
+
+#include "model/fixedpoint.h"
+#include "model/limits.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QImageReader>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <cmath>
+
+namespace
+{
+
+using JsonRefusal::at;
+using JsonRefusal::checkCount;
+using JsonRefusal::describe;
+using JsonRefusal::join;
+using JsonRefusal::Refusal;
+using JsonRefusal::refuse;
+
+// A portrait is at most 256 pixels across (docs/file-format.md §7.2); this leaves room for a
+// GM's own larger picture without letting one file hold a whole map.
+constexpr qint64 MaxPortraitBytes = 4LL * 1024 * 1024;
+
+// The keys of one object, each read with its type checked; the path names the object.
+class Fields
+{
+public:
+    Fields(QJsonObject object, QString path) : m_object(std::move(object)), m_path(std::move(path))
+    {
+    }
+
+    [[nodiscard]] QString path(const char *key) const { return join(m_path, QLatin1String(key)); }
+    [[nodiscard]] bool has(const char *key) const { return m_object.contains(QLatin1String(key)); }
+    [[nodiscard]] QJsonValue value(const char *key) const
+    {
+        return m_object.value(QLatin1String(key));
+    }
+
+    [[nodiscard]] QString string(const char *key) const
+    {
+        if (!has(key))
+            return {};
+        const auto v = value(key);
+        if (!v.isString())
+            refuse(path(key), QStringLiteral("expected a string, got %1").arg(describe(v)));
+        return v.toString();
+    }
+
+    [[nodiscard]] bool boolean(const char *key, bool fallback) const
+    {
+        if (!has(key))
+            return fallback;
+        const auto v = value(key);
+        if (!v.isBool())
+            refuse(path(key), QStringLiteral("expected true or false, got %1").arg(describe(v)));
+        return v.toBool();
+    }
+
+    [[nodiscard]] double number(const char *key, double fallback) const
+    {
+        if (!has(key))
+            return fallback;
+        return numberAt(value(key), path(key));
+    }
+
+    [[nodiscard]] int integer(const char *key, int fallback) const
+    {
+        if (!has(key))
+            return fallback;
+        const auto v = value(key);
+        const double d = v.isDouble() ? v.toDouble() : NAN;
+        // docs/rules.md §5.12: 3.0 is a whole number too.
+        if (!v.isDouble() || d != std::floor(d) || std::fabs(d) > 1e9)
+            refuse(path(key), QStringLiteral("expected a whole number, got %1").arg(describe(v)));
+        return int(d);
+    }
+
+    [[nodiscard]] QJsonArray array(const char *key) const
+    {
+        if (!has(key))
+            return {};
+        const auto v = value(key);
+        if (!v.isArray())
+            refuse(path(key), QStringLiteral("expected a list, got %1").arg(describe(v)));
+        return v.toArray();
+    }
+
+    [[nodiscard]] QJsonObject object(const char *key) const
+    {
+        if (!has(key))
+            return {};
+        const auto v = value(key);
+        if (!v.isObject())
+            refuse(path(key), QStringLiteral("expected an object, got %1").arg(describe(v)));
+        return v.toObject();
+    }
+
+    [[nodiscard]] QJsonObject unknown(std::initializer_list<const char *> known) const
+    {
+        QJsonObject extra = m_object;
+        for (const char *key : known)
+            extra.remove(QLatin1String(key));
+        return extra;
+    }
+
+    static double numberAt(const QJsonValue &v, const QString &path)
+    {
+        if (!v.isDouble() || !FixedPoint::isRepresentable(v.toDouble()))
+            refuse(path, QStringLiteral("expected a number, got %1").arg(describe(v)));
+        return v.toDouble();
+    }
+
+private:
+    QJsonObject m_object;
+    QString m_path;
+};
+
+QStringList stringList(const QJsonArray &list, const QString &path, const QString &what)
+{
+    QStringList out;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (!list[i].isString() || list[i].toString().trimmed().isEmpty())
+            refuse(at(path, i), QStringLiteral("expected %1, got %2").arg(what, describe(list[i])));
+        if (!out.contains(list[i].toString()))
+            out << list[i].toString();
+    }
+    return out;
+}
+
+QMap<QString, double> numbers(const QJsonObject &object, const QString &path, bool nonNegative)
+{
+    checkCount(object.size(), CreatureReader::MaxNumbers, path, QStringLiteral("entries"));
+    QMap<QString, double> out;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const QString where = join(path, it.key());
+        if (it.key().isEmpty())
+            refuse(where, QStringLiteral("expected a non-empty name"));
+        const double value = Fields::numberAt(it.value(), where);
+        if (nonNegative && value < 0)
+            refuse(
+                where,
+                QStringLiteral("expected a number of 0 or more, got %1").arg(describe(it.value())));
+        out.insert(it.key(), value);
+    }
+    return out;
+}
+
+// docs/file-format.md §16: a portrait is an embedded picture the library can show and the
+// token can carry; its header is read so a small file cannot decode to a huge picture.
+void checkPortrait(const QString &url, const QString &path)
+{
+    if (!url.startsWith(QLatin1String("data:image/")))
+        refuse(path, QStringLiteral("expected an embedded image (a data:image/… URL)"));
+    const auto comma = url.indexOf(QLatin1Char(','));
+    if (comma < 0)
+        refuse(path, QStringLiteral("expected an embedded image (a data:image/… URL)"));
+    const bool base64 = QStringView(url).left(comma).endsWith(QLatin1String(";base64"));
+    const auto text = QStringView(url).mid(comma + 1).toLatin1();
+    QByteArray bytes =
+        base64 ? QByteArray::fromBase64(text) : QByteArray::fromPercentEncoding(text);
+    if (bytes.size() > MaxPortraitBytes)
+        refuse(path, QStringLiteral("expected a portrait of at most %1 MB, got %2 bytes")
+                         .arg(MaxPortraitBytes / (1024 * 1024))
+                         .arg(bytes.size()));
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    const QSize size = QImageReader(&buffer).size();
+    const qint64 limit = qint64(Limits::ImageAllocationLimitMb) * 1024 * 1024;
+    if (size.isValid() && qint64(size.width()) * size.height() * 4 > limit)
+        refuse(path, QStringLiteral("expected a picture of at most %1 MB once decoded, got "
+                                    "%2×%3 pixels")
+                         .arg(Limits::ImageAllocationLimitMb)
+                         .arg(size.width())
+                         .arg(size.height()));
+}
+
+Creature::StatBlock readBlock(const QJsonValue &value, const QString &path)
+{
+    if (!value.isObject())
+        refuse(path, QStringLiteral("expected an object, got %1").arg(describe(value)));
+    Fields f(value.toObject(), path);
+    Creature::StatBlock b;
+    b.size = f.integer("size", 1);
+    if (b.size < 1 || b.size > Limits::MaxTokenSize)
+        refuse(f.path("size"), QStringLiteral("expected a size from 1 to %1, got %2")
+                                   .arg(Limits::MaxTokenSize)
+                                   .arg(b.size));
+    b.speed = f.number("speed", 0);
+    if (b.speed < 0)
+        refuse(f.path("speed"),
+               QStringLiteral("expected a speed of 0 or more, got %1").arg(b.speed));
+    if (f.has("reach")) {
+        b.reach = f.integer("reach", 1);
+        if (*b.reach > Limits::MaxReach)
+            refuse(f.path("reach"), QStringLiteral("expected a reach of at most %1 cells, got %2")
+                                        .arg(Limits::MaxReach)
+                                        .arg(*b.reach));
+    }
+    b.zoc = f.boolean("zoc", true);
+    b.agility = f.number("agility", 0);
+    const double darkvision = f.number("darkvision", 0);
+    if (darkvision < 0 || darkvision > Limits::MaxLightRadius)
+        refuse(f.path("darkvision"),
+               QStringLiteral("expected a darkvision range from 0 to %1 cells, got %2")
+                   .arg(Limits::MaxLightRadius)
+                   .arg(darkvision));
+    b.darkvision = FixedPoint::fromDouble(darkvision);
+    b.showName = f.boolean("showName", true);
+    b.fillsPosition = f.boolean("fillsPosition", false);
+    b.stance = f.string("stance");
+    const auto conditions = f.array("conditions");
+    checkCount(conditions.size(), Limits::MaxConditionsPerToken, f.path("conditions"),
+               QStringLiteral("conditions"));
+    b.conditions = stringList(conditions, f.path("conditions"), QStringLiteral("a condition id"));
+    b.pools = numbers(f.object("pools"), f.path("pools"), true);
+    b.stats = numbers(f.object("stats"), f.path("stats"), false);
+    // A pool's start has one home: two would leave the token guessing which wins.
+    for (auto it = b.pools.cbegin(); it != b.pools.cend(); ++it) {
+        if (b.stats.contains(it.key()))
+            refuse(join(f.path("stats"), it.key()),
+                   QStringLiteral("expected \"%1\" once, but it is also in pools").arg(it.key()));
+    }
+    b.notes = f.string("notes");
+    b.extra = f.unknown({"size", "speed", "reach", "zoc", "agility", "darkvision", "showName",
+                         "fillsPosition", "stance", "conditions", "pools", "stats", "notes"});
+    return b;
+}
+
+Creature parse(const QJsonObject &root)
+{
+    Fields top(root, {});
+    if (!top.has("format"))
+        refuse(QStringLiteral("format"),
+               QStringLiteral("expected a value, but the key is missing"));
+    if (top.value("format") != QJsonValue(QStringLiteral("gridkeep-creature")))
+        refuse(QStringLiteral("format"), QStringLiteral("expected \"gridkeep-creature\", got %1")
+                                             .arg(describe(top.value("format"))));
+    if (!top.has("version"))
+        refuse(QStringLiteral("version"),
+               QStringLiteral("expected a value, but the key is missing"));
+    const int version = top.integer("version", 0);
+    if (version > Creature::SupportedVersion)
+        refuse(QStringLiteral("version"),
+               QStringLiteral("expected version %1 or lower; this file was written by a newer "
+                              "Gridkeep (version %2)")
+                   .arg(Creature::SupportedVersion)
+                   .arg(version));
+    if (version < 1)
+        refuse(QStringLiteral("version"),
+               QStringLiteral("expected a version of 1 or more, got %1").arg(version));
+
+    Creature c;
+    if (!top.has("name"))
+        refuse(QStringLiteral("name"), QStringLiteral("expected a value, but the key is missing"));
+    c.name = top.string("name").simplified();
+    if (c.name.isEmpty())
+        refuse(QStringLiteral("name"),
+               QStringLiteral("expected a name, got %1").arg(describe(top.value("name"))));
+    c.side = top.string("side");
+    const auto tags = top.array("tags");
+    checkCount(tags.size(), CreatureReader::MaxTags, QStringLiteral("tags"),
+               QStringLiteral("tags"));
+    c.tags = stringList(tags, QStringLiteral("tags"), QStringLiteral("a tag"));
+    c.portrait = top.string("portrait");
+    if (!c.portrait.isEmpty())
+        checkPortrait(c.portrait, QStringLiteral("portrait"));
+    const auto rules = top.object("rules");
+    checkCount(rules.size(), CreatureReader::MaxBlocks, QStringLiteral("rules"),
+               QStringLiteral("rule sets"));
+    for (auto it = rules.begin(); it != rules.end(); ++it) {
+        const QString where = join(QStringLiteral("rules"), it.key());
+        if (!CreatureReader::isRulesId(it.key()))
+            refuse(where, QStringLiteral("expected a rule set id (lowercase letters, digits, "
+                                         "\"-\" and \"_\"), got \"%1\"")
+                              .arg(it.key()));
+        c.blocks.insert(it.key(), readBlock(it.value(), where));
+    }
+    c.extra = top.unknown({"format", "version", "name", "side", "tags", "portrait", "rules"});
+    return c;
+}
+
+QString tooLarge(qint64 bytes)
+{
+    return QStringLiteral("expected a creature file of at most %1 MB, got %2 bytes")
+        .arg(CreatureReader::MaxFileBytes / (1024 * 1024))
+        .arg(bytes);
+}
+
+} // namespace
+
+bool CreatureReader::isRulesId(const QString &id)
+{
+    if (id.isEmpty() || id.size() > 64)
+        return false;
+    for (const QChar c : id) {
+        const bool ok = (c >= QLatin1Char('a') && c <= QLatin1Char('z')) ||
+                        (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('-') ||
+                        c == QLatin1Char('_');
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+std::optional<Creature> CreatureReader::readFile(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_error = {
+            fileName, {}, QStringLiteral("cannot open the file: %1").arg(file.errorString())};
+        return std::nullopt;
+    }
+    // Checked before reading, so a huge file never reaches memory.
+    if (file.size() > MaxFileBytes) {
+        m_error = {fileName, {}, tooLarge(file.size())};
+        return std::nullopt;
+    }
+    return readBytes(file.read(MaxFileBytes + 1), fileName);
+}
+
+std::optional<Creature> CreatureReader::readBytes(const QByteArray &bytes, const QString &fileName)
+{
+    m_error = {};
+    if (bytes.size() > MaxFileBytes) {
+        m_error = {fileName, {}, tooLarge(bytes.size())};
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const auto doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < parseError.offset && i < bytes.size(); ++i) {
+            if (bytes[i] == '\n') {
+                ++line;
+                lineStart = i + 1;
+            }
+        }
+        m_error = {fileName,
+                   {},
+                   QStringLiteral("expected valid JSON, but line %1, column %2 has an error: %3")
+                       .arg(line)
+                       .arg(parseError.offset - lineStart + 1)
+                       .arg(parseError.errorString())};
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        m_error = {fileName, {}, QStringLiteral("expected a JSON object at the top level")};
+        return std::nullopt;
+    }
+    return readJson(doc.object(), fileName);
+}
+
+std::optional<Creature> CreatureReader::readJson(const QJsonObject &json, const QString &fileName)
+{
+    m_error = {};
+    try {
+        return parse(json);
+    } catch (const Refusal &refusal) {
+        m_error = {fileName, refusal.path, refusal.message};
+        return std::nullopt;
+    }
+}
