@@ -13,6 +13,8 @@ Menu {
     required property TokenSelection selection
     property string tokenId: ""
     signal inspectRequested()
+    // The library keeps the token's stat block as a creature (docs/file-format.md §16.3).
+    signal saveAsCreatureRequested(string tokenId, string tokenName)
     // The board's tactical map (docs/rules.md §1.10), or null (the Combat Grid).
     property TacticalMapModel tactics: null
     // The targets offered for the token, read when the menu opens.
@@ -127,6 +129,11 @@ Menu {
         text: qsTr("Turn Right 45°")
         enabled: tokenMenu.details.square === true
         onTriggered: tokenMenu.editor.rotateFacing(tokenMenu.ids, 45)
+    }
+    MenuItem {
+        objectName: "saveAsCreature"
+        text: qsTr("Save as Creature…")
+        onTriggered: tokenMenu.saveAsCreatureRequested(tokenMenu.tokenId, tokenMenu.details.name || "")
     }
     MenuItem {
         text: qsTr("Duplicate")

@@ -4,8 +4,10 @@ import QtQuick.Layouts
 import QtQuick.Shapes
 import Gridkeep
 
-// The miniature library: search, a grid of miniatures to drag onto the board, and a drop zone
-// that turns image files from the file manager into the GM's own miniatures.
+// The miniature library: search, a grid of miniatures and creatures to drag onto the board, and
+// a drop zone that turns image files from the file manager into the GM's own miniatures. A
+// creature (docs/file-format.md §16) carries a stat block per rule set; its tile has a badge, and
+// one from the open session's folder a second.
 //
 // A drag carries Drag.keys [library.mimeType] ("application/x-gridkeep-miniature"); the drag
 // source is `dragGhost`, whose miniatureId / miniatureSize say what is dragged. A DropArea
@@ -16,6 +18,15 @@ Pane {
     required property MiniatureLibraryModel library
     // The item a board's DropArea sees as drag.source while a miniature is dragged.
     readonly property Item dragGhost: ghost
+
+    // Brings a miniature into view, clearing the search: a creature just saved, for instance.
+    function showMiniature(id) {
+        search.text = ""
+        panel.library.filter = ""
+        const row = panel.library.indexOf(id)
+        if (row >= 0)
+            grid.positionViewAtIndex(row, GridView.Contain)
+    }
 
     padding: 0
 
@@ -56,6 +67,8 @@ Pane {
             Layout.leftMargin: 12
             Layout.rightMargin: 12
             Layout.topMargin: 8
+            // The banner sets its height, not its implicit one: give the layout the wrapped text's.
+            Layout.preferredHeight: visible ? children[0].implicitHeight + 20 : 0
             text: panel.library.errorString
             onDismissed: panel.library.clearError()
         }
@@ -90,6 +103,9 @@ Pane {
                 required property bool builtIn
                 required property list<string> tags
                 required property string statsText
+                required property bool creature
+                required property bool inSession
+                required property bool hasStats
 
                 objectName: "miniature:" + miniatureId
                 width: grid.cellWidth
@@ -101,8 +117,12 @@ Pane {
                         lines.push(tags.join(", "))
                     if (statsText !== "")
                         lines.push(statsText)
-                    lines.push(builtIn ? qsTr("Built in · drag onto the board")
-                                       : qsTr("Yours · drag onto the board, right-click to edit"))
+                    if (creature)
+                        lines.push(inSession ? qsTr("Creature of this session · drag onto the board, right-click to edit")
+                                             : qsTr("Creature · drag onto the board, right-click to edit"))
+                    else
+                        lines.push(builtIn ? qsTr("Built in · drag onto the board")
+                                           : qsTr("Yours · drag onto the board, right-click to edit"))
                     return lines.join("\n")
                 }
 
@@ -113,7 +133,8 @@ Pane {
                     anchors.horizontalCenter: parent.horizontalCenter
                     anchors.top: parent.top
                     anchors.topMargin: 6
-                    opacity: dragHandler.active ? 0.4 : 1
+                    // A creature without numbers for this rule set still drops, as name and picture.
+                    opacity: dragHandler.active ? 0.4 : (tile.hasStats ? 1 : 0.6)
 
                     // The GM's pictures are not round: a square with a circle cut out, in the
                     // panel's colour, rounds them off like the built-ins.
@@ -122,6 +143,15 @@ Pane {
                         radius: width / 2
                         color: Theme.separator
                         visible: picture.status !== Image.Ready
+                    }
+                    // A creature saved from a token without a portrait: its initial.
+                    Label {
+                        anchors.centerIn: parent
+                        visible: picture.status !== Image.Ready
+                        text: tile.name.length > 0 ? tile.name.charAt(0).toUpperCase() : ""
+                        font.pixelSize: 26
+                        font.bold: true
+                        color: Theme.mutedText
                     }
                     Image {
                         id: picture
@@ -154,6 +184,26 @@ Pane {
                         border.width: 2
                         border.color: Theme.accent
                         visible: hover.hovered || dragHandler.active
+                    }
+                    // Creature badge: it brings its stats; "S" when it lives in the session folder.
+                    Rectangle {
+                        objectName: "creatureBadge"
+                        visible: tile.creature
+                        anchors.left: parent.left
+                        anchors.top: parent.top
+                        anchors.leftMargin: -6
+                        width: creatureLabel.implicitWidth + 8
+                        height: 16
+                        radius: 8
+                        color: tile.inSession ? "#6a1b9a" : "#8d3b1f"
+                        Label {
+                            id: creatureLabel
+                            anchors.centerIn: parent
+                            text: tile.inSession ? qsTr("S ☗") : "☗"
+                            color: "white"
+                            font.pixelSize: 10
+                            font.bold: true
+                        }
                     }
                     // Footprint badge.
                     Rectangle {
@@ -188,7 +238,8 @@ Pane {
                     maximumLineCount: 2
                     wrapMode: Text.Wrap
                     font.pixelSize: 11
-                    font.italic: !tile.builtIn
+                    font.italic: !tile.builtIn && !tile.creature
+                    font.bold: tile.creature
                 }
 
                 HoverHandler {
@@ -223,14 +274,14 @@ Pane {
                     acceptedButtons: Qt.RightButton
                     onTapped: {
                         if (!tile.builtIn)
-                            menu.openFor(tile.miniatureId, tile.name, tile.size)
+                            menu.openFor(tile.miniatureId, tile.name, tile.size, tile.creature)
                     }
                 }
                 TapHandler {
                     acceptedDevices: PointerDevice.TouchScreen
                     onLongPressed: {
                         if (!tile.builtIn)
-                            menu.openFor(tile.miniatureId, tile.name, tile.size)
+                            menu.openFor(tile.miniatureId, tile.name, tile.size, tile.creature)
                     }
                 }
             }
@@ -373,11 +424,13 @@ Pane {
         property string miniatureId
         property string name
         property int size: 1
+        property bool creature: false
 
-        function openFor(id, name, size) {
+        function openFor(id, name, size, creature) {
             menu.miniatureId = id
             menu.name = name
             menu.size = size
+            menu.creature = creature
             popup()
         }
 
@@ -385,8 +438,11 @@ Pane {
             text: qsTr("Rename…")
             onTriggered: renameDialog.openFor(menu.miniatureId, menu.name)
         }
+        // A creature's size is in its stat blocks: Save as creature from a token changes it.
         Menu {
+            id: sizeMenu
             title: qsTr("Size")
+            enabled: !menu.creature
             Repeater {
                 model: 4
                 delegate: MenuItem {
@@ -407,6 +463,7 @@ Pane {
 
     Dialog {
         id: renameDialog
+        objectName: "miniatureRenameDialog"
 
         property string miniatureId
 
@@ -421,7 +478,7 @@ Pane {
         parent: Overlay.overlay
         anchors.centerIn: parent
         modal: true
-        title: qsTr("Rename miniature")
+        title: qsTr("Rename")
         standardButtons: Dialog.Ok | Dialog.Cancel
         onAccepted: panel.library.update(miniatureId, { name: nameField.text })
 

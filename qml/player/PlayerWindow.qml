@@ -20,6 +20,11 @@ Window {
     property RulerModel rulerModel: null
     // Covers the whole screen while the GM changes scenes.
     property bool blanked: false
+    // Between two encounters of a session (SessionWorkspace): a caption and no map until the GM
+    // reveals the next one. The board is unloaded, not just covered, and the mirror is held, so
+    // nothing of the next map is drawn or even held here meanwhile.
+    property bool betweenScenes: false
+    property string sessionTitle: ""
     // The cells the GM asked the players to see; an empty rect fits the whole board.
     property rect camera: Qt.rect(0, 0, 0, 0)
     // True scale: pixels per square on this screen, or 0 to fit. The view then starts at
@@ -123,6 +128,7 @@ Window {
 
             Loader {
                 id: boardLoader
+                active: !playerWindow.betweenScenes
                 sourceComponent: playerWindow.document.boardKind === EncounterDocument.Square ? squareBoard
                                : playerWindow.document.boardKind === EncounterDocument.Positions ? positionBoard
                                : null
@@ -167,7 +173,7 @@ Window {
     Rectangle {
         id: strip
         objectName: "playerTurnStrip"
-        visible: playersFight.active
+        visible: playersFight.active && !playerWindow.betweenScenes
         anchors.left: parent.left
         anchors.right: parent.right
         height: 64
@@ -231,6 +237,38 @@ Window {
         screens: playerWindow.screens
         screenName: playerWindow.screens ? playerWindow.screens.currentScreen : ""
         anchors.centerIn: parent
+    }
+
+    Rectangle {
+        objectName: "playerBetweenScenes"
+        anchors.fill: parent
+        visible: playerWindow.betweenScenes && !playerWindow.blanked
+        color: "#101114"
+        Column {
+            anchors.centerIn: parent
+            spacing: 14
+            Label {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: qsTr("Between scenes")
+                color: "#d8d4cc"
+                font.pixelSize: Math.max(28, Math.min(playerWindow.width, playerWindow.height) / 12)
+                font.weight: Font.Light
+            }
+            Rectangle {
+                anchors.horizontalCenter: parent.horizontalCenter
+                width: 120
+                height: 2
+                color: Theme.turn
+                opacity: 0.7
+            }
+            Label {
+                anchors.horizontalCenter: parent.horizontalCenter
+                visible: text !== ""
+                text: playerWindow.sessionTitle
+                color: "#8d8a84"
+                font.pixelSize: 20
+            }
+        }
     }
 
     Rectangle {

@@ -55,6 +55,10 @@ ApplicationWindow {
     readonly property alias playerScreens: playerScreens
     readonly property alias autosaver: autosaver
     readonly property alias recoveryDialog: recoveryDialog
+    // The session folder the GM runs the evening from (docs/file-format.md §15).
+    readonly property alias sessionWorkspace: sessionWorkspace
+    // The Encounters panel is shown beside the board while a session folder is open.
+    property bool encountersPanelShown: true
     // The player window while it is open, else null.
     readonly property PlayerWindow playerWindow: playerLoader.item
 
@@ -106,6 +110,8 @@ ApplicationWindow {
     MiniatureLibraryModel {
         id: library
         rulesId: window.document.rulesId
+        // The session's creatures/ travel with its folder (docs/file-format.md §16).
+        sessionFolder: sessionWorkspace.open ? sessionWorkspace.folder : ""
     }
     BoardEditor {
         id: boardEditor
@@ -175,6 +181,41 @@ ApplicationWindow {
         id: playerMirror
         source: window.document
         fog: window.fog
+        // Between scenes the players' copy does not follow the GM to the next map.
+        held: sessionWorkspace.betweenScenes
+    }
+    SessionWorkspace {
+        id: sessionWorkspace
+        document: window.document
+        onFolderChanged: if (open) recent.addSession(folder)
+        onErrorStringChanged: if (errorString !== "") toast.show(errorString)
+    }
+    // The party's wounds from one encounter of the session to the next (docs/rules.md §10).
+    RosterController {
+        id: rosterController
+        workspace: sessionWorkspace
+        document: window.document
+        onErrorStringChanged: if (errorString !== "") toast.show(errorString)
+        onLinesAdded: lines => toast.show(lines.join("\n"), 2800 + 1200 * lines.length)
+    }
+    RosterTable {
+        id: rosterTable
+        controller: rosterController
+    }
+    SaveCreatureDialog {
+        id: saveCreatureDialog
+        library: library
+        document: window.document
+        sessionOpen: sessionWorkspace.open
+        onSaved: creatureId => libraryPanel.showMiniature(creatureId)
+    }
+    // Moves between the session's encounters ask "save changes?" as opening a file does.
+    function goToEncounter(file) {
+        if (file !== "" && file !== sessionWorkspace.currentFile)
+            guard(() => sessionWorkspace.goTo(file))
+    }
+    function openSessionFolder(url) {
+        guard(() => sessionWorkspace.openFolder(url))
     }
     // What the GM shares with the players: nothing until the GM turns it on.
     OverlaySwitches {
@@ -201,6 +242,8 @@ ApplicationWindow {
             rulerModel: window.ruler
             screens: playerScreens
             blanked: window.playerBlanked
+            betweenScenes: sessionWorkspace.betweenScenes
+            sessionTitle: sessionWorkspace.title
             camera: window.playerCamera
             trueScalePixels: window.playerTrueScale && playerScreens.currentScreen !== ""
                              ? (playerScreens.pixelsPerSquareByScreen[playerScreens.currentScreen] ?? 0) : 0
@@ -371,6 +414,48 @@ ApplicationWindow {
         icon.source: "qrc:/icons/open.svg"
         shortcut: StandardKey.Open
         onTriggered: window.guard(() => openDialog.open())
+    }
+    Action {
+        id: openSessionAction
+        text: qsTr("Open Session &Folder…")
+        shortcut: "Ctrl+Shift+O"
+        onTriggered: sessionFolderDialog.open()
+    }
+    Action {
+        id: closeSessionAction
+        text: qsTr("&Close Session")
+        enabled: sessionWorkspace.open
+        onTriggered: sessionWorkspace.close()
+    }
+    Action {
+        id: nextEncounterAction
+        text: qsTr("&Next Encounter")
+        shortcut: "Ctrl+PgDown"
+        enabled: sessionWorkspace.nextFile !== "" && !window.document.busy
+        onTriggered: window.goToEncounter(sessionWorkspace.nextFile)
+    }
+    Action {
+        id: previousEncounterAction
+        text: qsTr("&Previous Encounter")
+        shortcut: "Ctrl+PgUp"
+        enabled: sessionWorkspace.previousFile !== "" && !window.document.busy
+        onTriggered: window.goToEncounter(sessionWorkspace.previousFile)
+    }
+    Action {
+        id: revealSceneAction
+        text: qsTr("&Reveal to Players")
+        shortcut: "F10"
+        enabled: sessionWorkspace.betweenScenes
+        onTriggered: sessionWorkspace.reveal()
+    }
+    Action {
+        id: encountersPanelAction
+        text: qsTr("&Encounters Panel")
+        checkable: true
+        checked: window.encountersPanelShown
+        enabled: sessionWorkspace.open
+        shortcut: "Ctrl+Shift+E"
+        onTriggered: window.encountersPanelShown = !window.encountersPanelShown
     }
     Action {
         id: saveAction
@@ -672,6 +757,29 @@ ApplicationWindow {
                 }
             }
             MenuSeparator {}
+            MenuItem { action: openSessionAction; text: qsTr("Open Session &Folder…\tCtrl+Shift+O") }
+            Menu {
+                id: recentSessionsMenu
+                title: qsTr("Recent Sess&ions")
+                enabled: recent.sessions.length > 0
+                Repeater {
+                    model: recent.sessionEntries
+                    delegate: MenuItem {
+                        required property var modelData
+                        text: modelData.name
+                        ToolTip.visible: hovered
+                        ToolTip.text: modelData.path
+                        onTriggered: window.openSessionFolder(modelData.url)
+                    }
+                }
+                MenuSeparator {}
+                MenuItem {
+                    text: qsTr("Clear List")
+                    onTriggered: recent.clearSessions()
+                }
+            }
+            MenuItem { action: closeSessionAction }
+            MenuSeparator {}
             MenuItem { action: saveAction; text: qsTr("&Save\tCtrl+S") }
             MenuItem { action: saveAsAction; text: qsTr("Save &As…\tCtrl+Shift+S") }
             MenuSeparator {}
@@ -774,6 +882,41 @@ ApplicationWindow {
                 MenuItem { text: qsTr("Share &High Ground"); checkable: true; checked: sharedOverlays.highGround; onToggled: sharedOverlays.highGround = checked }
                 MenuItem { text: qsTr("Share the &Reach of Whoever Acts"); checkable: true; checked: sharedOverlays.movement; onToggled: sharedOverlays.movement = checked }
             }
+        }
+        Menu {
+            title: qsTr("Sessio&n")
+            width: 300
+            MenuItem { action: nextEncounterAction; text: qsTr("&Next Encounter\tCtrl+PgDown") }
+            MenuItem { action: previousEncounterAction; text: qsTr("&Previous Encounter\tCtrl+PgUp") }
+            MenuItem { action: revealSceneAction; text: qsTr("&Reveal to Players\tF10") }
+            MenuSeparator {}
+            MenuItem {
+                text: qsTr("Mark Current as &Done")
+                enabled: sessionWorkspace.currentFile !== ""
+                onTriggered: sessionWorkspace.setDone(sessionWorkspace.currentFile, true)
+            }
+            MenuItem {
+                text: qsTr("Duplicate Current as &Variant")
+                enabled: sessionWorkspace.currentFile !== ""
+                onTriggered: sessionWorkspace.duplicateAsVariant(sessionWorkspace.currentFile)
+            }
+            MenuItem {
+                objectName: "carryOverMenuItem"
+                text: qsTr("&Carry the Party Over")
+                checkable: true
+                enabled: rosterController.available
+                checked: rosterController.carryOver
+                onToggled: rosterController.carryOver = checked
+            }
+            MenuItem {
+                text: qsTr("Party &Roster…")
+                enabled: sessionWorkspace.open
+                onTriggered: rosterTable.open()
+            }
+            MenuSeparator {}
+            MenuItem { action: encountersPanelAction; text: qsTr("&Encounters Panel\tCtrl+Shift+E") }
+            MenuItem { action: openSessionAction; text: qsTr("Open Session &Folder…\tCtrl+Shift+O") }
+            MenuItem { action: closeSessionAction }
         }
         Menu {
             title: qsTr("F&og")
@@ -885,6 +1028,11 @@ ApplicationWindow {
         fitAction: fitAction
     }
 
+    FolderDialog {
+        id: sessionFolderDialog
+        title: qsTr("Open a session folder")
+        onAccepted: window.openSessionFolder(selectedFolder)
+    }
     FileDialog {
         id: openDialog
         title: qsTr("Open an encounter")
@@ -956,6 +1104,7 @@ ApplicationWindow {
         editor: editor
         selection: selection
         onInspectRequested: sideTabs.currentIndex = 2
+        onSaveAsCreatureRequested: (tokenId, tokenName) => saveCreatureDialog.openFor(tokenId, tokenName)
     }
     PositionFlagsMenu {
         id: positionMenu
@@ -996,6 +1145,26 @@ ApplicationWindow {
     RowLayout {
         anchors.fill: parent
         spacing: 0
+
+        EncountersPanel {
+            id: encountersPanel
+            objectName: "encountersPanel"
+            Layout.fillHeight: true
+            // Narrower in a small window, so the board keeps most of it.
+            Layout.preferredWidth: Math.max(260, Math.min(340, window.width * 0.24))
+            visible: sessionWorkspace.open && window.encountersPanelShown
+            workspace: sessionWorkspace
+            onOpenRequested: file => window.goToEncounter(file)
+            onNextRequested: nextEncounterAction.trigger()
+            onPreviousRequested: previousEncounterAction.trigger()
+            onNewEncounterRequested: afterRow => window.guard(() => sessionWorkspace.createEncounter(afterRow, ""))
+        }
+        Rectangle {
+            Layout.fillHeight: true
+            Layout.preferredWidth: 1
+            visible: encountersPanel.visible
+            color: Theme.separator
+        }
 
         EditToolPalette {
             Layout.fillHeight: true
@@ -1071,6 +1240,7 @@ ApplicationWindow {
                 Layout.fillHeight: true
                 currentIndex: sideTabs.currentIndex
                 MiniatureLibraryPanel {
+                    id: libraryPanel
                     objectName: "libraryPanel"
                     library: library
                 }
@@ -1118,6 +1288,41 @@ ApplicationWindow {
         z: 50
         tactics: window.tactics
         onCloseRequested: window.tactics.clearTarget(window.tactics.tokenId)
+    }
+
+    // The GM's reminder that the players wait on "Between scenes" (F10 reveals), when the
+    // Encounters panel, which says it too, is hidden.
+    Rectangle {
+        objectName: "betweenScenesChip"
+        parent: boardView
+        visible: sessionWorkspace.betweenScenes && !encountersPanel.visible
+        anchors.top: parent.top
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.topMargin: 10
+        z: 55
+        width: chipRow.implicitWidth + 24
+        height: chipRow.implicitHeight + 12
+        radius: height / 2
+        color: "#263238"
+        opacity: 0.94
+        RowLayout {
+            id: chipRow
+            anchors.centerIn: parent
+            spacing: 10
+            Label {
+                text: window.playerViewOpen ? qsTr("Players see: Between scenes")
+                                            : qsTr("Player view: Between scenes")
+                color: "white"
+            }
+            Button {
+                text: qsTr("Reveal (F10)")
+                highlighted: true
+                onClicked: sessionWorkspace.reveal()
+                ToolTip.visible: hovered
+                ToolTip.delay: 400
+                ToolTip.text: qsTr("Show this encounter on the player view")
+            }
+        }
     }
 
     CoverLegend {
@@ -1173,9 +1378,10 @@ ApplicationWindow {
         id: toast
         objectName: "toast"
         property alias text: toastLabel.text
-        function show(message) {
+        function show(message, duration) {
             text = message
             opacity = 1
+            toastTimer.interval = duration || 2800
             toastTimer.restart()
         }
         anchors.horizontalCenter: parent.horizontalCenter
@@ -1195,7 +1401,6 @@ ApplicationWindow {
         }
         Timer {
             id: toastTimer
-            interval: 2800
             onTriggered: toast.opacity = 0
         }
     }

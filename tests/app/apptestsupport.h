@@ -11,6 +11,7 @@
 #include <QSignalSpy>
 #include <QString>
 #include <QTemporaryDir>
+#include <QTest>
 #include <catch2/catch.hpp>
 
 // Helpers shared by the app test files.
@@ -29,6 +30,14 @@ inline QStringList strings(std::initializer_list<const char *> items)
 inline QString examplePath(const QString &name)
 {
     return QStringLiteral(GRIDKEEP_EXAMPLES_DIR "/") + name;
+}
+
+// Waits, with the event loop running, until `spy` has seen `count` signals (10 s at most).
+inline bool waitForCount(QSignalSpy &spy, int count)
+{
+    for (int i = 0; i < 500 && spy.count() < count; ++i)
+        QTest::qWait(20);
+    return spy.count() >= count;
 }
 
 inline QString badFilePath(const QString &name)

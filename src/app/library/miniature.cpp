@@ -2,6 +2,8 @@
 
 QUrl Miniature::imageUrl() const
 {
+    if (creature && !creature->portrait.isEmpty())
+        return QUrl(creature->portrait);
     if (imagePath.isEmpty())
         return {};
     if (imagePath.startsWith(QLatin1String(":/")))

@@ -1,8 +1,15 @@
 #include "library/miniaturelibrarymodel.h"
 
+#include "document/encounterdocument.h"
+#include "io/creaturefolder.h"
+#include "io/creaturereader.h"
+#include "io/creaturewriter.h"
+#include "library/creaturetokens.h"
 #include "library/miniaturecatalogue.h"
+#include "model/rulesetregistry.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
 #include <QJsonArray>
@@ -12,6 +19,9 @@ namespace
 {
 
 // "goblin_chief-2" → "Goblin chief 2": a file name read as a display name.
+const QString UserCreaturePrefix = QStringLiteral("creature:");
+const QString SessionCreaturePrefix = QStringLiteral("session-creature:");
+
 QString nameFromFileName(const QString &path)
 {
     QString name = QFileInfo(path).completeBaseName();
@@ -50,6 +60,10 @@ QVariant MiniatureLibraryModel::data(const QModelIndex &index, int role) const
     case MiniatureIdRole:
         return entry->id;
     case SizeRole:
+        if (entry->creature) {
+            if (const auto *block = entry->creature->block(m_rulesId))
+                return block->size;
+        }
         return entry->size;
     case ImageUrlRole:
         return entry->imageUrl();
@@ -62,7 +76,15 @@ QVariant MiniatureLibraryModel::data(const QModelIndex &index, int role) const
     case StatsRole:
         return entry->statsFor(m_rulesId).toVariantMap();
     case StatsTextRole:
-        return statsText(entry->statsFor(m_rulesId));
+        return entry->creature ? creatureStatsText(*entry) : statsText(entry->statsFor(m_rulesId));
+    case CreatureRole:
+        return entry->isCreature();
+    case InSessionRole:
+        return entry->inSession;
+    case HasStatsRole:
+        return !entry->creature || entry->creature->block(m_rulesId) != nullptr;
+    case RuleSetsRole:
+        return entry->creature ? QStringList(entry->creature->blocks.keys()) : QStringList();
     default:
         return {};
     }
@@ -78,7 +100,11 @@ QHash<int, QByteArray> MiniatureLibraryModel::roleNames() const
             {SideRole, "side"},
             {TagsRole, "tags"},
             {StatsRole, "stats"},
-            {StatsTextRole, "statsText"}};
+            {StatsTextRole, "statsText"},
+            {CreatureRole, "creature"},
+            {InSessionRole, "inSession"},
+            {HasStatsRole, "hasStats"},
+            {RuleSetsRole, "ruleSets"}};
 }
 
 void MiniatureLibraryModel::setFilter(const QString &filter)
@@ -104,13 +130,34 @@ void MiniatureLibraryModel::resetDataDirectory()
     setDataDirectory(MiniatureStore::defaultDataDirectory());
 }
 
+void MiniatureLibraryModel::setSessionFolder(const QString &folder)
+{
+    if (folder == m_sessionFolder)
+        return;
+    m_sessionFolder = folder;
+    reload();
+    Q_EMIT sessionFolderChanged();
+}
+
+QString MiniatureLibraryModel::creatureDirectory() const
+{
+    return QDir(m_dataDirectory).filePath(QStringLiteral("creatures"));
+}
+
+QString MiniatureLibraryModel::sessionCreatureDirectory() const
+{
+    return m_sessionFolder.isEmpty() ? QString()
+                                     : QDir(m_sessionFolder).filePath(QStringLiteral("creatures"));
+}
+
 void MiniatureLibraryModel::setRulesId(const QString &rulesId)
 {
     if (rulesId == m_rulesId)
         return;
     m_rulesId = rulesId;
     if (!m_rows.isEmpty())
-        Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), {StatsRole, StatsTextRole});
+        Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1),
+                           {SizeRole, StatsRole, StatsTextRole, HasStatsRole});
     Q_EMIT rulesIdChanged();
 }
 
@@ -170,6 +217,36 @@ bool MiniatureLibraryModel::update(const QString &id, const QVariantMap &fields)
     if (current->builtIn) {
         setErrorString(tr("%1 is built in and cannot be changed").arg(current->name));
         return false;
+    }
+    if (current->creature) {
+        // A creature's picture and numbers come from a token ("Save as creature"); here only
+        // what the library shows of it.
+        Creature creature = *current->creature;
+        for (auto it = fields.constBegin(); it != fields.constEnd(); ++it) {
+            if (it.key() == QLatin1String("name")) {
+                creature.name = it.value().toString().simplified();
+                if (creature.name.isEmpty()) {
+                    setErrorString(tr("A creature needs a name"));
+                    return false;
+                }
+            } else if (it.key() == QLatin1String("side")) {
+                creature.side = it.value().toString();
+            } else if (it.key() == QLatin1String("tags")) {
+                creature.tags.clear();
+                for (const QString &tag : it.value().toStringList()) {
+                    if (!tag.trimmed().isEmpty() && !creature.tags.contains(tag.trimmed()))
+                        creature.tags << tag.trimmed();
+                }
+            } else {
+                setErrorString(
+                    tr("A creature's %1 comes from a token: use Save as creature").arg(it.key()));
+                return false;
+            }
+        }
+        if (!writeCreature(creature, current->creatureFile))
+            return false;
+        reload();
+        return true;
     }
     Miniature changed = *current;
     QString newImageSource;
@@ -260,6 +337,17 @@ bool MiniatureLibraryModel::remove(const QString &id)
         setErrorString(tr("%1 is built in and cannot be removed").arg(current->name));
         return false;
     }
+    if (current->creature) {
+        QFile file(current->creatureFile);
+        if (!file.remove()) {
+            setErrorString(
+                tr("%1: cannot remove the creature (%2)")
+                    .arg(QDir::toNativeSeparators(current->creatureFile), file.errorString()));
+            return false;
+        }
+        reload();
+        return true;
+    }
     const QString image = current->imagePath;
     QList<Miniature> user = userMiniatures();
     const int at = m_indexOfId.value(id);
@@ -283,6 +371,10 @@ void MiniatureLibraryModel::reload()
     m_storeDamaged = stored.damaged;
 
     m_all = stored.miniatures;
+    // docs/file-format.md §16.2: the session's creatures first (this evening's), then the GM's.
+    QStringList creatureErrors;
+    m_all << readCreatures(sessionCreatureDirectory(), true, &creatureErrors);
+    m_all << readCreatures(creatureDirectory(), false, &creatureErrors);
     // A user id that a newer catalogue also uses: the GM's miniature wins, the built-in hides.
     QSet<QString> ids;
     for (const Miniature &miniature : std::as_const(m_all))
@@ -305,6 +397,8 @@ void MiniatureLibraryModel::reload()
                       .arg(stored.error);
     if (!catalogue.error.isEmpty())
         errors << tr("Built-in miniatures: %1").arg(catalogue.error);
+    for (const QString &error : std::as_const(creatureErrors))
+        errors << tr("A creature file was skipped: %1").arg(error);
     setErrorString(errors.join(QLatin1Char('\n')));
     if (count() != before)
         Q_EMIT countChanged();
@@ -317,10 +411,129 @@ void MiniatureLibraryModel::clearError()
 
 int MiniatureLibraryModel::userCount() const
 {
+    // The GM's own miniatures come first; creatures and built-ins after them.
     int n = 0;
-    while (n < m_all.size() && !m_all.at(n).builtIn)
+    while (n < m_all.size() && !m_all.at(n).builtIn && !m_all.at(n).creature)
         ++n;
     return n;
+}
+
+QList<Miniature> MiniatureLibraryModel::readCreatures(const QString &folder, bool inSession,
+                                                      QStringList *errors) const
+{
+    QList<Miniature> out;
+    if (folder.isEmpty())
+        return out;
+    const CreatureFolder::Scan scan = CreatureFolder::scan(folder);
+    *errors << scan.errors;
+    for (const auto &entry : scan.creatures) {
+        Miniature m;
+        m.id = (inSession ? SessionCreaturePrefix : UserCreaturePrefix) + entry.id;
+        m.name = entry.creature.name;
+        m.size = entry.creature.blocks.isEmpty() ? 1 : entry.creature.blocks.first().size;
+        m.side = entry.creature.side;
+        m.tags = entry.creature.tags;
+        m.creature = entry.creature;
+        m.creatureFile = entry.filePath;
+        m.inSession = inSession;
+        out << m;
+    }
+    return out;
+}
+
+QString MiniatureLibraryModel::creatureStatsText(const Miniature &miniature) const
+{
+    const Creature &creature = *miniature.creature;
+    const auto *block = creature.block(m_rulesId);
+    if (!block) {
+        const QStringList have = creature.blocks.keys();
+        return have.isEmpty() ? tr("No stats yet")
+                              : tr("No %1 stats (has %2): its tokens get the name and picture only")
+                                    .arg(m_rulesId, have.join(QStringLiteral(", ")));
+    }
+    std::shared_ptr<const RuleSet> rules;
+    if (!m_rulesId.isEmpty())
+        rules = RuleSetRegistry::instance().find(m_rulesId);
+    QString text = CreatureTokens::describe(*block, rules.get());
+    if (!block->notes.isEmpty())
+        text += QLatin1Char('\n') + block->notes;
+    return text;
+}
+
+bool MiniatureLibraryModel::writeCreature(const Creature &creature, const QString &path)
+{
+    // Only what the reader takes back is written, so a save never makes a file the library
+    // would then skip.
+    CreatureReader check;
+    if (!check.readBytes(CreatureWriter::toBytes(creature), QFileInfo(path).fileName())) {
+        setErrorString(tr("The creature cannot be saved: %1").arg(check.error().toString()));
+        return false;
+    }
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        setErrorString(tr("%1: cannot create the folder")
+                           .arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath())));
+        return false;
+    }
+    CreatureWriter writer;
+    if (!writer.writeFile(creature, path)) {
+        setErrorString(writer.errorString());
+        return false;
+    }
+    return true;
+}
+
+QString MiniatureLibraryModel::creatureNameFor(const QString &tokenName) const
+{
+    return CreatureTokens::baseName(tokenName);
+}
+
+QString MiniatureLibraryModel::existingCreature(const QString &name, bool inSession) const
+{
+    const QString id = (inSession ? SessionCreaturePrefix : UserCreaturePrefix) +
+                       Miniature::slug(name.simplified());
+    return contains(id) ? id : QString();
+}
+
+QString MiniatureLibraryModel::saveCreature(EncounterDocument *document, const QString &tokenId,
+                                            const QString &name, bool inSession)
+{
+    const Token *token = document ? document->encounter().token(tokenId) : nullptr;
+    if (!token) {
+        setErrorString(tr("No token \"%1\" to save as a creature").arg(tokenId));
+        return {};
+    }
+    const Encounter &encounter = document->encounter();
+    const QString creatureName =
+        name.simplified().isEmpty() ? CreatureTokens::baseName(token->name) : name.simplified();
+    const QString fileId = Miniature::slug(creatureName);
+    if (creatureName.isEmpty() || fileId.isEmpty()) {
+        setErrorString(tr("A creature needs a name with a letter or a digit"));
+        return {};
+    }
+    if (!CreatureReader::isRulesId(encounter.rulesId)) {
+        setErrorString(tr("This encounter has no rule set to save stats for"));
+        return {};
+    }
+    const QString folder = inSession ? sessionCreatureDirectory() : creatureDirectory();
+    if (folder.isEmpty()) {
+        setErrorString(tr("No session folder is open: the creature can go to your library"));
+        return {};
+    }
+    const QString libraryId = (inSession ? SessionCreaturePrefix : UserCreaturePrefix) + fileId;
+    // A creature of that name keeps its other rule sets, tags and unknown keys.
+    const Miniature *existing = miniature(libraryId);
+    Creature creature = existing && existing->creature ? *existing->creature : Creature();
+    creature.name = creatureName;
+    creature.side = token->side;
+    if (!token->portrait.isEmpty())
+        creature.portrait = token->portrait;
+    creature.blocks.insert(encounter.rulesId,
+                           CreatureTokens::blockFromToken(*token, encounter.rules.get()));
+    const QString path = QDir(folder).filePath(CreatureFolder::fileName(fileId));
+    if (!writeCreature(creature, path))
+        return {};
+    reload();
+    return libraryId;
 }
 
 QString MiniatureLibraryModel::uniqueId(const QString &base) const

@@ -11,9 +11,13 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-// The miniature library for the side panel: the GM's own miniatures (from the user store)
-// followed by the built-ins (from the bundled catalogue), narrowed by a search filter. The
-// GM's miniatures can be added from image files, changed and removed; built-ins cannot.
+class EncounterDocument;
+
+// The miniature library for the side panel: the GM's own miniatures (from the user store), the
+// creatures of the open session and of the GM's library (.creature files, docs/file-format.md
+// §16), then the built-ins (from the bundled catalogue), narrowed by a search filter. The GM's
+// miniatures can be added from image files, changed and removed; creatures are saved from a
+// token ("Save as creature"), renamed and removed; built-ins cannot be changed.
 class MiniatureLibraryModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -25,6 +29,10 @@ class MiniatureLibraryModel : public QAbstractListModel
     // $GRIDKEEP_DATA_DIR, else QStandardPaths::AppDataLocation. Setting it reloads the store.
     Q_PROPERTY(QString dataDirectory READ dataDirectory WRITE setDataDirectory RESET
                    resetDataDirectory NOTIFY dataDirectoryChanged)
+    // The open session's folder, "" when none is open: its `creatures` subfolder is read too, so
+    // an evening travels with its monsters. Setting it reloads the library.
+    Q_PROPERTY(
+        QString sessionFolder READ sessionFolder WRITE setSessionFolder NOTIFY sessionFolderChanged)
     // The open encounter's rule set: the stats and statsText roles show its stats.
     Q_PROPERTY(QString rulesId READ rulesId WRITE setRulesId NOTIFY rulesIdChanged)
     Q_PROPERTY(QString errorString READ errorString NOTIFY errorStringChanged)
@@ -45,6 +53,10 @@ public:
         TagsRole,
         StatsRole,     // the stats for rulesId, as a map
         StatsTextRole, // the same for a tooltip: "speed 6 · reach 2 · no ZoC"
+        CreatureRole,  // a creature with stat blocks (docs/file-format.md §16)
+        InSessionRole, // a creature of the open session's folder
+        HasStatsRole,  // false: a creature without a stat block for rulesId
+        RuleSetsRole,  // a creature's rule sets, the ids of its blocks
     };
     Q_ENUM(Role)
 
@@ -59,12 +71,18 @@ public:
     [[nodiscard]] QString dataDirectory() const { return m_dataDirectory; }
     void setDataDirectory(const QString &directory);
     void resetDataDirectory();
+    [[nodiscard]] QString sessionFolder() const { return m_sessionFolder; }
+    void setSessionFolder(const QString &folder);
     [[nodiscard]] QString rulesId() const { return m_rulesId; }
     void setRulesId(const QString &rulesId);
     [[nodiscard]] QString errorString() const { return m_errorString; }
     [[nodiscard]] int count() const { return rowCount(); }
     [[nodiscard]] QString mimeType() const { return MimeType; }
     [[nodiscard]] QString storeDirectory() const { return m_store.directory(); }
+    // Where creatures are saved: <dataDirectory>/creatures, and <sessionFolder>/creatures ("" when
+    // no session is open).
+    [[nodiscard]] QString creatureDirectory() const;
+    [[nodiscard]] QString sessionCreatureDirectory() const;
 
     // Every miniature, the filter aside: the GM's own first, then the built-ins.
     [[nodiscard]] const QList<Miniature> &miniatures() const { return m_all; }
@@ -83,6 +101,18 @@ public:
     Q_INVOKABLE bool update(const QString &id, const QVariantMap &fields);
     // Removes one of the GM's miniatures and its picture.
     Q_INVOKABLE bool remove(const QString &id);
+    // "Save as creature" (docs/file-format.md §16.3): the token's stat block under the document's
+    // rule set, written to the creature file of `name` (the token's name without its number when
+    // empty) in the GM's library or, with `inSession`, in the open session's folder. A creature
+    // of that name keeps its blocks for other rule sets. Returns the library id of the creature,
+    // or "" (see errorString).
+    Q_INVOKABLE QString saveCreature(EncounterDocument *document, const QString &tokenId,
+                                     const QString &name = {}, bool inSession = false);
+    // The name "Save as creature" suggests for a token: "Ghoul 3" → "Ghoul".
+    Q_INVOKABLE QString creatureNameFor(const QString &tokenName) const;
+    // The library id of the creature "Save as creature" would write for `name`, if one exists
+    // (so the dialog can say it adds to it), else "".
+    Q_INVOKABLE QString existingCreature(const QString &name, bool inSession) const;
     // Reads the catalogue and the store again.
     Q_INVOKABLE void reload();
     Q_INVOKABLE void clearError();
@@ -91,6 +121,7 @@ Q_SIGNALS:
     void filterChanged();
     void dataDirectoryChanged();
     void rulesIdChanged();
+    void sessionFolderChanged();
     void errorStringChanged();
     void countChanged();
 
@@ -99,6 +130,11 @@ private:
     [[nodiscard]] QList<Miniature> userMiniatures() const { return m_all.mid(0, userCount()); }
     [[nodiscard]] QString uniqueId(const QString &base) const;
     [[nodiscard]] static QString statsText(const QJsonObject &stats);
+    [[nodiscard]] QString creatureStatsText(const Miniature &miniature) const;
+    // The creatures of one folder as library entries, and why files were skipped.
+    [[nodiscard]] QList<Miniature> readCreatures(const QString &folder, bool inSession,
+                                                 QStringList *errors) const;
+    bool writeCreature(const Creature &creature, const QString &path);
     // Saves the GM's miniatures as they would be after an edit; a damaged store file is
     // copied aside first.
     bool saveUser(const QList<Miniature> &user);
@@ -115,6 +151,7 @@ private:
     QString m_filter;
     QString m_dataDirectory;
     QString m_rulesId;
+    QString m_sessionFolder;
     QString m_errorString;
     bool m_storeDamaged = false;
 };

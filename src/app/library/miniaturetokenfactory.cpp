@@ -1,6 +1,7 @@
 #include "library/miniaturetokenfactory.h"
 
 #include "io/dataurl.h"
+#include "library/creaturetokens.h"
 #include "library/miniature.h"
 #include "model/encounter.h"
 
@@ -13,6 +14,8 @@
 Token MiniatureTokenFactory::create(const Miniature &miniature, const Encounter &encounter,
                                     const QString &side)
 {
+    if (miniature.creature)
+        return createCreature(miniature, encounter, side);
     Token token;
     QString base = Miniature::slug(miniature.name);
     if (base.isEmpty())
@@ -28,6 +31,28 @@ Token MiniatureTokenFactory::create(const Miniature &miniature, const Encounter 
     token.size = miniature.size < 1 ? 1 : miniature.size;
     token.portrait = portraitDataUrl(miniature);
     applyStats(token, miniature.statsFor(encounter.rulesId));
+    return token;
+}
+
+Token MiniatureTokenFactory::createCreature(const Miniature &miniature, const Encounter &encounter,
+                                            const QString &side)
+{
+    const Creature &creature = *miniature.creature;
+    Token token;
+    // docs/file-format.md §16.3: "Ghoul 1", "Ghoul 2" … whatever the first one is called.
+    token.name = CreatureTokens::numberedName(creature.name, encounter);
+    QString base = Miniature::slug(token.name);
+    if (base.isEmpty())
+        base = QStringLiteral("creature");
+    token.id = uniqueTokenId(base, encounter);
+    token.side = chooseSide(miniature, encounter, side);
+    if (const auto *block = creature.block(encounter.rulesId)) {
+        CreatureTokens::applyBlock(*block, token);
+    } else if (!creature.blocks.isEmpty()) {
+        // No numbers for this rule set: the body is the same, the numbers are not.
+        token.size = creature.blocks.first().size;
+    }
+    token.portrait = creature.portrait;
     return token;
 }
 

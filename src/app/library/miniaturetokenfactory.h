@@ -25,6 +25,11 @@ public:
     [[nodiscard]] static Token create(const Miniature &miniature, const Encounter &encounter,
                                       const QString &side = {});
 
+    // A creature's token (docs/file-format.md §16.3): numbered "Ghoul 1", "Ghoul 2" …, with the
+    // stat block of the encounter's rule set (only the size when the creature has none for it)
+    // and the creature's portrait.
+    [[nodiscard]] static Token createCreature(const Miniature &miniature,
+                                              const Encounter &encounter, const QString &side = {});
     // base, or base-2, base-3 … : the first id no token of the encounter uses.
     [[nodiscard]] static QString uniqueTokenId(const QString &base, const Encounter &encounter);
     [[nodiscard]] static QString chooseSide(const Miniature &miniature, const Encounter &encounter,

@@ -38,6 +38,19 @@ void PlayerMirror::setFog(FogTracker *fog)
     Q_EMIT fogChanged();
 }
 
+void PlayerMirror::setHeld(bool held)
+{
+    if (m_held == held)
+        return;
+    m_held = held;
+    if (!m_held) {
+        // Whatever the GM did meanwhile, the players get it whole, as after a load.
+        m_resetPending = true;
+        schedule();
+    }
+    Q_EMIT heldChanged();
+}
+
 void PlayerMirror::schedule()
 {
     if (m_syncQueued)
@@ -49,7 +62,7 @@ void PlayerMirror::schedule()
 void PlayerMirror::sync()
 {
     m_syncQueued = false;
-    if (!m_source || !m_source->isLoaded())
+    if (m_held || !m_source || !m_source->isLoaded())
         return;
     const FogView noFog;
     Encounter players =

@@ -20,6 +20,10 @@ class PlayerMirror : public QObject
     Q_PROPERTY(EncounterDocument *source READ source WRITE setSource NOTIFY sourceChanged)
     Q_PROPERTY(FogTracker *fog READ fog WRITE setFog NOTIFY fogChanged)
     Q_PROPERTY(EncounterDocument *document READ document CONSTANT)
+    // Between scenes (SessionWorkspace::betweenScenes): while held the mirror stops following
+    // the GM's document, so the next encounter is not in the players' data at all until the GM
+    // reveals it; letting go takes the GM's encounter afresh.
+    Q_PROPERTY(bool held READ isHeld WRITE setHeld NOTIFY heldChanged)
 
 public:
     explicit PlayerMirror(QObject *parent = nullptr);
@@ -29,6 +33,8 @@ public:
     [[nodiscard]] FogTracker *fog() const { return m_fog; }
     void setFog(FogTracker *fog);
     [[nodiscard]] EncounterDocument *document() const { return m_mirror; }
+    [[nodiscard]] bool isHeld() const { return m_held; }
+    void setHeld(bool held);
 
     // Brings the mirror up to date now (it otherwise does so once per batch of changes).
     Q_INVOKABLE void sync();
@@ -36,6 +42,7 @@ public:
 Q_SIGNALS:
     void sourceChanged();
     void fogChanged();
+    void heldChanged();
 
 private:
     void schedule();
@@ -47,4 +54,5 @@ private:
     EncounterDocument *m_mirror;
     bool m_resetPending = true;
     bool m_syncQueued = false;
+    bool m_held = false;
 };

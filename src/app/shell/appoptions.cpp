@@ -68,6 +68,12 @@ AppOptions AppOptions::parse(const QStringList &arguments)
         QStringLiteral("bench-token"),
         QCoreApplication::translate("main", "With --bench-drag: the token to drag."),
         QStringLiteral("TOKEN"));
+    const QCommandLineOption session(
+        QStringLiteral("session-folder"),
+        QCoreApplication::translate("main", "Open this session folder and its first encounter "
+                                            "not done yet (instead of FILE)."),
+        QStringLiteral("FOLDER"));
+    parser.addOption(session);
     parser.addOption(recoveryList);
     parser.addOption(recover);
     parser.addOption(testScript);
@@ -115,6 +121,7 @@ AppOptions AppOptions::parse(const QStringList &arguments)
     options.screenshotPath = parser.value(screenshot);
     options.selectToken = parser.value(select);
     options.player = parser.isSet(player);
+    options.sessionFolder = parser.value(session);
     options.dragTo = parser.value(dragTo);
     options.recoveryList = parser.isSet(recoveryList);
     options.recoverId = parser.value(recover);
@@ -145,6 +152,16 @@ AppOptions AppOptions::parse(const QStringList &arguments)
         options.status = Status::Error;
         options.message = QCoreApplication::translate(
             "main", "--recover opens recovered changes: it takes no FILE and no --screenshot");
+        return options;
+    }
+    if (!options.sessionFolder.isEmpty() &&
+        (!options.file.isEmpty() || !options.recoverId.isEmpty() ||
+         !options.benchDragFile.isEmpty())) {
+        options.status = Status::Error;
+        options.message = QCoreApplication::translate(
+            "main",
+            "--session-folder opens its folder's encounters: it takes no FILE, --recover or "
+            "--bench-drag");
         return options;
     }
     if (!options.dragTo.isEmpty() && options.selectToken.isEmpty()) {

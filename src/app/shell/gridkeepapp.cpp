@@ -3,6 +3,8 @@
 #include "document/autosaver.h"
 #include "document/encounterdocument.h"
 #include "editing/encountereditor.h"
+#include "session/sessionworkspace.h"
+#include "session/thumbnailrenderer.h"
 #include "shell/appoptions.h"
 #include "shell/dragbench.h"
 #include "shell/mainwindowhost.h"
@@ -28,12 +30,40 @@ void printError(const QString &text)
     std::fprintf(stderr, "gridkeep: %s\n", qPrintable(text));
 }
 
-// Loads the file, lets the window lay out and render, grabs it into `out`, and quits.
+SessionWorkspace *sessionWorkspace(MainWindowHost *host)
+{
+    return qobject_cast<SessionWorkspace *>(
+        host->window()->property("sessionWorkspace").value<QObject *>());
+}
+
+// --session-folder: the folder and its first encounter not done; false (reported) when it fails.
+QCoro::Task<bool> openSession(MainWindowHost *host, QString folder)
+{
+    SessionWorkspace *workspace = sessionWorkspace(host);
+    if (!workspace) {
+        printError(QStringLiteral("--session-folder: the window has no session workspace"));
+        co_return false;
+    }
+    if (!co_await workspace->openFolderTask(folder)) {
+        printError(workspace->errorString());
+        co_return false;
+    }
+    co_return true;
+}
+
+// Loads the file (or the session folder), lets the window lay out and render, grabs it into
+// `out`, and quits.
 QCoro::Task<int> screenshot(MainWindowHost *host, AppOptions options, QString file)
 {
     const QString out = options.screenshotPath;
-    const bool loaded = co_await host->document()->load(file);
-    if (!loaded) {
+    if (!options.sessionFolder.isEmpty()) {
+        if (!co_await openSession(host, options.sessionFolder))
+            co_return 1;
+        // The panel is pictured with its thumbnails, drawn off the UI thread.
+        ThumbnailRenderer *thumbnails = sessionWorkspace(host)->thumbnails();
+        if (thumbnails->pending() > 0)
+            co_await qCoro(thumbnails, &ThumbnailRenderer::idle, std::chrono::seconds(60));
+    } else if (!co_await host->document()->load(file)) {
         printError(host->document()->errorString());
         co_return 1;
     }
@@ -189,6 +219,9 @@ QCoro::Task<void> start(MainWindowHost *host, AppOptions options, QString file)
         // The others, if any, are offered as on any start.
         if (!autosaver->candidateList().isEmpty())
             QMetaObject::invokeMethod(host->window(), "offerRecovery");
+    } else if (!options.sessionFolder.isEmpty()) {
+        QMetaObject::invokeMethod(host->window(), "offerRecovery");
+        opened = co_await openSession(host, options.sessionFolder);
     } else {
         QMetaObject::invokeMethod(host->window(), "offerRecovery");
         opened = co_await host->document()->load(file);

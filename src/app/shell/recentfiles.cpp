@@ -7,7 +7,18 @@
 namespace
 {
 const auto SettingsKey = QStringLiteral("recentFiles");
+const auto SessionsKey = QStringLiteral("recentSessions");
+
+QVariantList menuEntries(const QStringList &paths)
+{
+    QVariantList entries;
+    for (const auto &path : paths)
+        entries << QVariantMap{{QStringLiteral("path"), path},
+                               {QStringLiteral("name"), QFileInfo(path).fileName()},
+                               {QStringLiteral("url"), QUrl::fromLocalFile(path)}};
+    return entries;
 }
+} // namespace
 
 RecentFiles::RecentFiles(QObject *parent) : QObject(parent)
 {
@@ -16,16 +27,44 @@ RecentFiles::RecentFiles(QObject *parent) : QObject(parent)
         if (QFileInfo::exists(file) && !m_files.contains(file))
             m_files << file;
     }
+    for (const auto &folder : QSettings().value(SessionsKey).toStringList()) {
+        if (QFileInfo(folder).isDir() && !m_sessions.contains(folder))
+            m_sessions << folder;
+    }
 }
 
 QVariantList RecentFiles::entries() const
 {
-    QVariantList entries;
-    for (const auto &file : m_files)
-        entries << QVariantMap{{QStringLiteral("path"), file},
-                               {QStringLiteral("name"), QFileInfo(file).fileName()},
-                               {QStringLiteral("url"), QUrl::fromLocalFile(file)}};
-    return entries;
+    return menuEntries(m_files);
+}
+
+QVariantList RecentFiles::sessionEntries() const
+{
+    return menuEntries(m_sessions);
+}
+
+void RecentFiles::addSession(const QString &folder)
+{
+    if (folder.isEmpty() || folder.startsWith(QLatin1Char(':')))
+        return;
+    const QString path = QFileInfo(folder).absoluteFilePath();
+    m_sessions.removeAll(path);
+    m_sessions.prepend(path);
+    while (m_sessions.size() > MaxFiles)
+        m_sessions.removeLast();
+    storeSessions();
+}
+
+void RecentFiles::clearSessions()
+{
+    m_sessions.clear();
+    storeSessions();
+}
+
+void RecentFiles::storeSessions()
+{
+    QSettings().setValue(SessionsKey, m_sessions);
+    Q_EMIT sessionsChanged();
 }
 
 void RecentFiles::add(const QString &fileName)

@@ -6,8 +6,9 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
-// The encounters the GM opened or saved lately, newest first, kept in QSettings so the list
-// survives a restart. Files that no longer exist are left out of the list shown.
+// The encounters and session folders the GM opened or saved lately, newest first, kept in
+// QSettings so the lists survive a restart. Files and folders that no longer exist are left out
+// of the lists shown.
 class RecentFiles : public QObject
 {
     Q_OBJECT
@@ -15,6 +16,9 @@ class RecentFiles : public QObject
     Q_PROPERTY(QStringList files READ files NOTIFY filesChanged)
     // [{path, name, url}] for a menu.
     Q_PROPERTY(QVariantList entries READ entries NOTIFY filesChanged)
+    // Session folders (docs/file-format.md §15), and [{path, name, url}] of them for a menu.
+    Q_PROPERTY(QStringList sessions READ sessions NOTIFY sessionsChanged)
+    Q_PROPERTY(QVariantList sessionEntries READ sessionEntries NOTIFY sessionsChanged)
 
 public:
     static constexpr int MaxFiles = 8;
@@ -27,12 +31,21 @@ public:
     // Puts the file first; resources (":/…") and empty names are ignored.
     Q_INVOKABLE void add(const QString &fileName);
     Q_INVOKABLE void clear();
+    // Puts the session folder first.
+    Q_INVOKABLE void addSession(const QString &folder);
+    Q_INVOKABLE void clearSessions();
+
+    [[nodiscard]] QStringList sessions() const { return m_sessions; }
+    [[nodiscard]] QVariantList sessionEntries() const;
 
 Q_SIGNALS:
     void filesChanged();
+    void sessionsChanged();
 
 private:
     void store();
+    void storeSessions();
 
     QStringList m_files;
+    QStringList m_sessions;
 };

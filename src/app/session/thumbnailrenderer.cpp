@@ -1,0 +1,143 @@
+#include "session/thumbnailrenderer.h"
+
+#include "io/encounterreader.h"
+#include "render/boardrenderer.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QThread>
+#include <algorithm>
+
+namespace
+{
+// Bumped when thumbnails are drawn differently, so old cached pictures are not reused.
+constexpr int DrawingVersion = 1;
+} // namespace
+
+ThumbnailRenderer::ThumbnailRenderer(QObject *parent)
+    : QObject(parent), m_cacheDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
+                                  QStringLiteral("/thumbnails")),
+      m_cancel(std::make_shared<std::atomic_bool>(false))
+{
+    // One at a time: thumbnails are a background chore beside the GM's work on the board.
+    m_pool.setMaxThreadCount(1);
+}
+
+ThumbnailRenderer::~ThumbnailRenderer()
+{
+    m_cancel->store(true);
+    m_pool.clear();
+    m_pool.waitForDone();
+}
+
+QString ThumbnailRenderer::cacheName(const QByteArray &bytes)
+{
+    return QStringLiteral("%1-%2-v%3.png")
+        .arg(QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha1).toHex()))
+        .arg(MaxSide)
+        .arg(DrawingVersion);
+}
+
+void ThumbnailRenderer::request(const QString &file)
+{
+    ++m_pending;
+    const quint64 generation = m_generation;
+    std::shared_ptr<std::atomic_bool> cancel = m_cancel;
+    const QString cacheDir = m_cacheDir;
+    m_pool.start([this, file, cacheDir, cancel, generation] {
+        Result result = renderBlocking(file, cacheDir, *cancel);
+        // Queued to the renderer's thread; dropped with the renderer if it is gone by then.
+        QMetaObject::invokeMethod(
+            this, [this, result, generation] { deliver(result, generation); },
+            Qt::QueuedConnection);
+    });
+}
+
+void ThumbnailRenderer::cancelAll()
+{
+    m_cancel->store(true);
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    ++m_generation;
+}
+
+void ThumbnailRenderer::deliver(Result result, quint64 generation)
+{
+    --m_pending;
+    // A job of an older generation that got through is dropped all the same.
+    result.cancelled = result.cancelled || generation != m_generation;
+    if (result.cancelled)
+        Q_EMIT cancelled(result.file);
+    else if (!result.error.isEmpty())
+        Q_EMIT failed(result.file, result.error);
+    else
+        Q_EMIT done(result.file,
+                    result.imagePath.isEmpty() ? QUrl() : QUrl::fromLocalFile(result.imagePath));
+    Q_EMIT finished(result);
+    if (m_pending == 0)
+        Q_EMIT idle();
+}
+
+ThumbnailRenderer::Result ThumbnailRenderer::renderBlocking(const QString &file,
+                                                            const QString &cacheDir,
+                                                            const std::atomic_bool &cancelled)
+{
+    Result result;
+    result.file = file;
+    result.thread = QThread::currentThread();
+    if (cancelled) {
+        result.cancelled = true;
+        return result;
+    }
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly)) {
+        result.error = in.errorString();
+        return result;
+    }
+    const QByteArray bytes = in.readAll();
+    const QString cached = QDir(cacheDir).filePath(cacheName(bytes));
+    if (QFile::exists(cached)) {
+        result.imagePath = cached;
+        result.fromCache = true;
+        return result;
+    }
+    if (cancelled) {
+        result.cancelled = true;
+        return result;
+    }
+    EncounterReader reader;
+    const auto encounter = reader.readBytes(bytes, file);
+    if (!encounter) {
+        result.error = reader.error().toString();
+        return result;
+    }
+    if (!encounter->board.isSquare())
+        return result; // the Combat Grid: the panel shows its own mark
+    const auto &board = encounter->board.square;
+    BoardRenderer::Options options;
+    options.cellPixels =
+        std::clamp(double(MaxSide) / std::max({board.width, board.height, 1}), 1.0, 24.0);
+    options.grid = options.cellPixels >= 6; // a grid finer than that is only grey
+    QImage image = BoardRenderer::renderImage(*encounter, options);
+    if (cancelled) {
+        result.cancelled = true;
+        return result;
+    }
+    if (image.isNull())
+        return result;
+    if (std::max(image.width(), image.height()) > MaxSide)
+        image = image.scaled(MaxSide, MaxSide, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    if (!QDir().mkpath(cacheDir)) {
+        result.error = QStringLiteral("%1: cannot create the thumbnail folder").arg(cacheDir);
+        return result;
+    }
+    QSaveFile out(cached);
+    if (!out.open(QIODevice::WriteOnly) || !image.save(&out, "PNG") || !out.commit()) {
+        result.error = QStringLiteral("%1: %2").arg(cached, out.errorString());
+        return result;
+    }
+    result.imagePath = cached;
+    return result;
+}
