@@ -2,7 +2,7 @@
 
 #include <QColor>
 #include <QPointer>
-#include <QQuickPaintedItem>
+#include <QQuickItem>
 #include <QtQml/qqmlregistration.h>
 
 class FogTracker;
@@ -11,8 +11,11 @@ class QPainter;
 // The fog of war over a square board (docs/rules.md §3.1), laid over the map and its tokens.
 // For the players it is opaque where the fog hides (nothing under it shows: terrain, walls,
 // doors, tokens) and a dimming shade where the party explored; for the GM it is a light hatched
-// shade, so the GM sees what the players do not. Painted per fog change, never per frame.
-class FogOverlayItem : public QQuickPaintedItem
+// shade, so the GM sees what the players do not. Scene-graph nodes rebuilt per fog change, never
+// per frame (docs/architecture.md §4.14): flat rectangles edge to edge (and the GM's hatching as a
+// repeated texture), or on the software renderer a recording played onto the window. Both are
+// drawn from the same runs of cells as paint(), so what hides a cell is the same everywhere.
+class FogOverlayItem : public QQuickItem
 {
     Q_OBJECT
     Q_MOC_INCLUDE("player/fogtracker.h")
@@ -32,7 +35,10 @@ public:
     [[nodiscard]] bool players() const { return m_players; }
     void setPlayers(bool players);
 
-    void paint(QPainter *painter) override;
+    // Draws the fog on any painter, in item coordinates.
+    void paint(QPainter *painter) const;
+    // How many times its nodes were rebuilt (a test's witness that frames keep them).
+    [[nodiscard]] int rebuildCount() const { return m_rebuildCount; }
 
 Q_SIGNALS:
     void fogChanged();
@@ -40,9 +46,26 @@ Q_SIGNALS:
     void playersChanged();
     void colorsChanged();
 
+protected:
+    QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *data) override;
+    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
+
 private:
+    // One run of equal cells in a row, in item coordinates; hidden runs reach `bleed` over their
+    // edges for the players.
+    struct Run {
+        QRectF rect;
+        bool hidden = false;
+    };
+    [[nodiscard]] QList<Run> runs() const;
+    [[nodiscard]] QColor hiddenFill() const;
+    [[nodiscard]] QColor exploredFill() const;
+    void markDirty();
+
     QPointer<FogTracker> m_fog;
     qreal m_cellSize = 48;
     bool m_players = false;
     QColor m_hiddenColor = QColor(0x10, 0x12, 0x16);
+    bool m_dirty = true;
+    int m_rebuildCount = 0;
 };

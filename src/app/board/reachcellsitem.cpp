@@ -1,14 +1,34 @@
 #include "board/reachcellsitem.h"
 
-#include <QPainter>
-
+#include "board/celloutline.h"
+#include "board/overlaygeometry.h"
+#include "board/picturerendernode.h"
 #include "engine/zoneofcontrol.h"
 
-ReachCellsItem::ReachCellsItem(QQuickItem *parent) : QQuickPaintedItem(parent)
+#include <QPainter>
+#include <QQuickWindow>
+#include <QSGGeometryNode>
+#include <QSGRendererInterface>
+#include <QSGTransformNode>
+
+namespace
 {
-    setAntialiasing(true);
-    connect(this, &QQuickItem::widthChanged, this, &ReachCellsItem::updateTextureSize);
-    connect(this, &QQuickItem::heightChanged, this, &ReachCellsItem::updateTextureSize);
+
+// The band's geometry, in cell units under a transform to the item's size.
+class ReachRootNode : public QSGTransformNode
+{
+public:
+    QSGGeometryNode *geometry = nullptr;
+};
+
+constexpr qreal OuterWidth = 0.075;
+constexpr qreal InnerWidth = 0.035;
+
+} // namespace
+
+ReachCellsItem::ReachCellsItem(QQuickItem *parent) : QQuickItem(parent)
+{
+    setFlag(ItemHasContents, true);
 }
 
 void ReachCellsItem::setFrame(const LiveFrame &frame)
@@ -38,7 +58,15 @@ void ReachCellsItem::setColor(const QColor &color)
 
 void ReachCellsItem::markDirty()
 {
+    m_dirty = true;
     update();
+}
+
+void ReachCellsItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
+{
+    QQuickItem::geometryChange(newGeometry, oldGeometry);
+    if (newGeometry.size() != oldGeometry.size())
+        markDirty();
 }
 
 QSet<QPoint> ReachCellsItem::meleeCells(const Encounter &encounter, const Token &token)
@@ -110,50 +138,90 @@ void ReachCellsItem::refresh()
     }
 }
 
-void ReachCellsItem::updateTextureSize()
+QSet<QPoint> ReachCellsItem::withFootprint() const
 {
-    const qreal side = qMax(width(), height());
-    const qreal scale = side > 4096 ? 4096 / side : 1.0;
-    setTextureSize(QSize(qMax(1, int(width() * scale)), qMax(1, int(height() * scale))));
+    // The band's outer edge is the outline of the cells with the footprint, so no line runs
+    // under the token itself.
+    QSet<QPoint> cells = m_cells;
+    for (int y = m_footprint.top(); y <= m_footprint.bottom(); ++y) {
+        for (int x = m_footprint.left(); x <= m_footprint.right(); ++x)
+            cells.insert(QPoint(x, y));
+    }
+    return cells;
 }
 
-void ReachCellsItem::paint(QPainter *painter)
+void ReachCellsItem::paint(QPainter *painter) const
 {
     if (m_cells.isEmpty())
         return;
     painter->save();
-    painter->scale(textureSize().width() / qMax(1.0, width()) * m_cellSize,
-                   textureSize().height() / qMax(1.0, height()) * m_cellSize);
+    painter->scale(m_cellSize, m_cellSize);
     QColor fill = m_color;
     fill.setAlphaF(0.10f);
     for (const QPoint &c : m_cells)
         painter->fillRect(QRectF(c.x(), c.y(), 1, 1), fill);
-    // The band's outer edge: the outline of the cells with the footprint, so no line runs
-    // under the token itself; a dark line under the coloured one keeps it readable.
-    QSet<QPoint> withFootprint = m_cells;
-    for (int y = m_footprint.top(); y <= m_footprint.bottom(); ++y) {
-        for (int x = m_footprint.left(); x <= m_footprint.right(); ++x)
-            withFootprint.insert(QPoint(x, y));
-    }
-    QList<QLineF> edges;
-    for (const QPoint &c : std::as_const(withFootprint)) {
-        const int x = c.x();
-        const int y = c.y();
-        if (!withFootprint.contains({x, y - 1}))
-            edges << QLineF(x, y, x + 1, y);
-        if (!withFootprint.contains({x, y + 1}))
-            edges << QLineF(x, y + 1, x + 1, y + 1);
-        if (!withFootprint.contains({x - 1, y}))
-            edges << QLineF(x, y, x, y + 1);
-        if (!withFootprint.contains({x + 1, y}))
-            edges << QLineF(x + 1, y, x + 1, y + 1);
-    }
+    // A dark line under the coloured one keeps the edge readable.
+    const QList<QLineF> edges = CellOutline::edges(withFootprint());
     painter->setRenderHint(QPainter::Antialiasing, true);
     QColor edge = m_color.darker(160);
     edge.setAlphaF(0.8f);
-    painter->setPen(QPen(edge, 0.075, Qt::SolidLine, Qt::SquareCap));
+    painter->setPen(QPen(edge, OuterWidth, Qt::SolidLine, Qt::SquareCap));
     painter->drawLines(edges);
-    painter->setPen(QPen(m_color, 0.035, Qt::SolidLine, Qt::SquareCap));
+    painter->setPen(QPen(m_color, InnerWidth, Qt::SolidLine, Qt::SquareCap));
     painter->drawLines(edges);
     painter->restore();
+}
+
+QSGNode *ReachCellsItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
+{
+    if (m_cells.isEmpty() || width() <= 0 || height() <= 0) {
+        delete oldNode;
+        return nullptr;
+    }
+    if (window()->rendererInterface()->graphicsApi() == QSGRendererInterface::Software) {
+        auto *node = static_cast<PictureRenderNode *>(oldNode);
+        if (!node) {
+            node = new PictureRenderNode(window());
+            m_dirty = true;
+        }
+        if (m_dirty) {
+            node->record([this](QPainter *painter) { paint(painter); }, boundingRect(), true,
+                         m_cellSize * 0.1 + 2);
+            ++m_rebuildCount;
+        }
+        m_dirty = false;
+        return node;
+    }
+    auto *root = static_cast<ReachRootNode *>(oldNode);
+    if (!root) {
+        root = new ReachRootNode;
+        m_dirty = true;
+    }
+    QMatrix4x4 toItem;
+    toItem.scale(float(m_cellSize), float(m_cellSize));
+    root->setMatrix(toItem);
+    if (!m_dirty)
+        return root;
+    m_dirty = false;
+    ++m_rebuildCount;
+    // One device pixel in cells, for the fringes and the thinnest line.
+    const QRectF cell = mapRectToScene(QRectF(0, 0, m_cellSize, m_cellSize));
+    OverlayGeometry geometry(1.0 /
+                             qMax(1e-3, cell.width() * window()->effectiveDevicePixelRatio()));
+    QColor fill = m_color;
+    fill.setAlphaF(0.10f);
+    for (const QPoint &c : std::as_const(m_cells))
+        geometry.rect(QRectF(c.x(), c.y(), 1, 1), fill);
+    const QList<QLineF> edges = CellOutline::edges(withFootprint());
+    QColor edge = m_color.darker(160);
+    edge.setAlphaF(0.8f);
+    for (const QLineF &line : edges)
+        geometry.line(CellOutline::squareCapped(line, OuterWidth), OuterWidth, edge);
+    for (const QLineF &line : edges)
+        geometry.line(CellOutline::squareCapped(line, InnerWidth), InnerWidth, m_color);
+    const bool created = !root->geometry;
+    root->geometry = geometry.intoNode(root->geometry);
+    if (created)
+        root->appendChildNode(root->geometry);
+    return root;
 }

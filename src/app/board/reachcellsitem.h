@@ -2,9 +2,8 @@
 
 #include "live/liveframe.h"
 
-#include <QPainter>
 #include <QPoint>
-#include <QQuickPaintedItem>
+#include <QQuickItem>
 #include <QRect>
 #include <QSet>
 #include <QVariantList>
@@ -16,8 +15,10 @@
 // for a zone of control (walls and sight-blocking cells stop a spear), whether or not the
 // token wields a ZoC weapon or a condition suppresses its zone. It draws them as a thin
 // outlined band from the shown state (so it follows a drag) and publishes the enemies that
-// stand in them as `marks` for the "in reach" badges. It repaints only when the cells change.
-class ReachCellsItem : public QQuickPaintedItem
+// stand in them as `marks` for the "in reach" badges. It follows a drag, so it is scene-graph
+// nodes (docs/architecture.md §4.14): triangles rebuilt only when the cells change, or on the
+// software renderer a recording played onto the window; no board-sized texture is painted.
+class ReachCellsItem : public QQuickItem
 {
     Q_OBJECT
     QML_ELEMENT
@@ -48,6 +49,11 @@ public:
     // The melee cells of `token` on `encounter`'s square board (its own footprint excluded).
     [[nodiscard]] static QSet<QPoint> meleeCells(const Encounter &encounter, const Token &token);
 
+    // Draws the band on any painter, in item coordinates.
+    void paint(QPainter *painter) const;
+    // How many times its nodes were rebuilt (a test's witness that unchanged cells keep them).
+    [[nodiscard]] int rebuildCount() const { return m_rebuildCount; }
+
 Q_SIGNALS:
     void frameChanged();
     void cellSizeChanged();
@@ -55,13 +61,14 @@ Q_SIGNALS:
     void cellsChanged();
     void marksChanged();
 
-public:
-    void paint(QPainter *painter) override;
+protected:
+    QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *data) override;
+    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
 
 private:
     void refresh();
     void markDirty();
-    void updateTextureSize();
+    [[nodiscard]] QSet<QPoint> withFootprint() const;
 
     LiveFrame m_frame;
     qreal m_cellSize = 48;
@@ -76,4 +83,6 @@ private:
     QRect m_footprint;
     int m_reach = 0;
     QVariantList m_marks;
+    bool m_dirty = true;
+    int m_rebuildCount = 0;
 };

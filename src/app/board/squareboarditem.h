@@ -1,8 +1,9 @@
 #pragma once
 
 #include <QColor>
+#include <QImage>
 #include <QPointer>
-#include <QQuickPaintedItem>
+#include <QQuickItem>
 #include <QtQml/qqmlregistration.h>
 
 class EncounterDocument;
@@ -10,10 +11,12 @@ class QPainter;
 
 // Draws a square board (docs/rules.md §1): background image, terrain in the rule set's colours,
 // elevation shading with height labels, the lighting shade, the grid, and wall segments with
-// their doors.
-// It paints once per board change into a texture sized for the board, not per frame, and the
-// view scales it; tokens are separate QML items on top.
-class SquareBoardItem : public QQuickPaintedItem
+// their doors, all through the core's BoardPainter, as the exports draw them.
+// The board layer is its own picture, painted only when the board (or its colours or
+// resolution) changes, never for a token move, a selection or an overlay; the scene graph
+// shows it as one texture, or on the software renderer through BoardLayerRenderNode, which
+// keeps it scaled to the window (docs/architecture.md §4.14). Tokens are QML items on top.
+class SquareBoardItem : public QQuickItem
 {
     Q_OBJECT
     Q_MOC_INCLUDE("document/encounterdocument.h")
@@ -29,6 +32,9 @@ class SquareBoardItem : public QQuickPaintedItem
     // it to the size on screen, so a big map zoomed out is not a huge texture to scale down.
     Q_PROPERTY(
         int maxTextureSide READ maxTextureSide WRITE setMaxTextureSide NOTIFY maxTextureSideChanged)
+    // How many times the board layer was painted: a test's witness that drags, selections and
+    // overlays leave it alone.
+    Q_PROPERTY(int layerPaints READ layerPaints NOTIFY layerPainted)
 
 public:
     explicit SquareBoardItem(QQuickItem *parent = nullptr);
@@ -46,7 +52,12 @@ public:
     // The cell under a point in item coordinates; (-1, -1) outside the board.
     Q_INVOKABLE QPoint cellAt(const QPointF &point) const;
 
-    void paint(QPainter *painter) override;
+    // Draws the board layer on any painter, in item coordinates.
+    void paint(QPainter *painter) const;
+    // The board layer as the scene graph shows it, at texturePixelsPerCell (null without a
+    // square board, or before the item was polished in a window).
+    [[nodiscard]] const QImage &layer() const { return m_layer; }
+    [[nodiscard]] int layerPaints() const { return m_layerPaints; }
 
     // Texture pixels per cell for a board of that many cells: sharp for small maps, bounded
     // memory for large ones.
@@ -60,20 +71,18 @@ Q_SIGNALS:
     void cellSizeChanged();
     void colorsChanged();
     void maxTextureSideChanged();
+    void layerPainted();
 
 protected:
-    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
+    void updatePolish() override;
+    QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *data) override;
 
 private:
     void boardChanged();
-    void updateTextureSize();
+    void layerChanged(); // what the layer shows changed: repaint it at the next polish
     void setColor(QColor &member, const QColor &color);
-    void paintBackground(QPainter *painter) const;
-    void paintTerrain(QPainter *painter) const;
-    void paintElevation(QPainter *painter) const;
-    void paintLighting(QPainter *painter) const;
-    void paintGrid(QPainter *painter) const;
-    void paintWalls(QPainter *painter) const;
+    [[nodiscard]] bool hasSquareBoard() const;
+    void paintBoard(QPainter &painter) const; // in cell units
 
     QPointer<EncounterDocument> m_document;
     qreal m_cellSize = 48;
@@ -83,4 +92,8 @@ private:
     QColor m_doorColor{0x9c, 0x64, 0x2e};
     QColor m_labelColor{0x4e, 0x34, 0x2e};
     int m_maxTextureSide = 1 << 30; // no limit but the item's own
+    QImage m_layer;
+    bool m_layerDirty = true;
+    bool m_layerUploaded = false; // the scene graph holds the current layer
+    int m_layerPaints = 0;
 };

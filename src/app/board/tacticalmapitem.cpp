@@ -1,37 +1,53 @@
 #include "board/tacticalmapitem.h"
 
+#include "board/celloutline.h"
+#include "board/overlaygeometry.h"
+#include "board/picturerendernode.h"
+
 #include <QPainter>
-#include <QSet>
+#include <QQuickWindow>
+#include <QSGGeometryNode>
+#include <QSGRendererInterface>
+#include <QSGTransformNode>
 
 namespace
 {
 
-// The edges of a set of cells that face a cell outside it, in cell units.
-QList<QLineF> outline(const QSet<QPoint> &cells)
+// The map's geometry, in cell units under a transform to the item's size.
+class TacticalRootNode : public QSGTransformNode
 {
-    QList<QLineF> lines;
-    for (const QPoint &c : cells) {
-        const int x = c.x();
-        const int y = c.y();
-        if (!cells.contains({x, y - 1}))
-            lines << QLineF(x, y, x + 1, y);
-        if (!cells.contains({x, y + 1}))
-            lines << QLineF(x, y + 1, x + 1, y + 1);
-        if (!cells.contains({x - 1, y}))
-            lines << QLineF(x, y, x, y + 1);
-        if (!cells.contains({x + 1, y}))
-            lines << QLineF(x + 1, y, x + 1, y + 1);
-    }
-    return lines;
+public:
+    QSGGeometryNode *geometry = nullptr;
+};
+
+// The best cells: a dark edge under a light one, readable on every shade.
+const QColor BestDark(0x10, 0x2a, 0x14, 230);
+const QColor BestLight(0xf1, 0xf8, 0xe9);
+constexpr qreal BestDarkWidth = 0.11;
+constexpr qreal BestLightWidth = 0.05;
+// The target: a ring around its footprint and four ticks pointing at it.
+const QColor RingDark(0x26, 0x0b, 0x2e, 235);
+const QColor Ring(0xe0, 0x40, 0xfb);
+constexpr qreal RingDarkWidth = 0.15;
+constexpr qreal RingWidth = 0.08;
+constexpr qreal TickWidth = 0.12;
+
+// The four ticks around a ring of radius `r` centred on `c`.
+QList<QLineF> ticks(QPointF c, qreal r)
+{
+    const qreal in = r + 0.03;
+    const qreal out = r + 0.24;
+    return {QLineF(c.x(), c.y() - in, c.x(), c.y() - out),
+            QLineF(c.x(), c.y() + in, c.x(), c.y() + out),
+            QLineF(c.x() - in, c.y(), c.x() - out, c.y()),
+            QLineF(c.x() + in, c.y(), c.x() + out, c.y())};
 }
 
 } // namespace
 
-TacticalMapItem::TacticalMapItem(QQuickItem *parent) : QQuickPaintedItem(parent)
+TacticalMapItem::TacticalMapItem(QQuickItem *parent) : QQuickItem(parent)
 {
-    setAntialiasing(true);
-    connect(this, &QQuickItem::widthChanged, this, &TacticalMapItem::updateTextureSize);
-    connect(this, &QQuickItem::heightChanged, this, &TacticalMapItem::updateTextureSize);
+    setFlag(ItemHasContents, true);
 }
 
 void TacticalMapItem::setModel(TacticalMapModel *model)
@@ -67,64 +83,136 @@ void TacticalMapItem::setShadeOpacity(qreal opacity)
 
 void TacticalMapItem::markDirty()
 {
+    m_dirty = true;
     update();
 }
 
-void TacticalMapItem::updateTextureSize()
+void TacticalMapItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
 {
-    // At most 4096 pixels along the longer side: a 100 × 100 map stays a sane texture.
-    const qreal side = qMax(width(), height());
-    const qreal scale = side > 4096 ? 4096 / side : 1.0;
-    setTextureSize(QSize(qMax(1, int(width() * scale)), qMax(1, int(height() * scale))));
+    QQuickItem::geometryChange(newGeometry, oldGeometry);
+    if (newGeometry.size() != oldGeometry.size())
+        markDirty();
 }
 
-void TacticalMapItem::paint(QPainter *painter)
+bool TacticalMapItem::hasMap() const
 {
-    ++m_rebuildCount;
-    Q_EMIT rebuilt();
-    if (!m_model || !m_model->isActive())
-        return;
-    painter->save();
-    painter->scale(textureSize().width() / qMax(1.0, width()) * m_cellSize,
-                   textureSize().height() / qMax(1.0, height()) * m_cellSize);
-    painter->setRenderHint(QPainter::Antialiasing, false);
-    const auto &cells = m_model->cells();
-    const int maxScore = qMax(1, m_model->maxScore());
+    return m_model && m_model->isActive();
+}
+
+QSet<QPoint> TacticalMapItem::bestCells() const
+{
     QSet<QPoint> best;
-    painter->setPen(Qt::NoPen);
-    for (const auto &cell : cells) {
-        QColor color = TacticalMapModel::rampColor(double(cell.score) / maxScore);
-        color.setAlphaF(float(m_shadeOpacity));
-        painter->fillRect(QRectF(cell.anchor.x(), cell.anchor.y(), 1, 1), color);
+    for (const auto &cell : m_model->cells()) {
         if (cell.score == m_model->bestScore())
             best.insert(cell.anchor);
     }
-    // The best cells: a dark edge under a light one, readable on every shade.
+    return best;
+}
+
+void TacticalMapItem::paint(QPainter *painter) const
+{
+    if (!hasMap())
+        return;
+    painter->save();
+    painter->scale(m_cellSize, m_cellSize);
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    const int maxScore = qMax(1, m_model->maxScore());
+    painter->setPen(Qt::NoPen);
+    for (const auto &cell : m_model->cells()) {
+        QColor color = TacticalMapModel::rampColor(double(cell.score) / maxScore);
+        color.setAlphaF(float(m_shadeOpacity));
+        painter->fillRect(QRectF(cell.anchor.x(), cell.anchor.y(), 1, 1), color);
+    }
     painter->setRenderHint(QPainter::Antialiasing, true);
-    const QList<QLineF> edges = outline(best);
-    painter->setPen(QPen(QColor(0x10, 0x2a, 0x14, 230), 0.11, Qt::SolidLine, Qt::SquareCap));
+    const QList<QLineF> edges = CellOutline::edges(bestCells());
+    painter->setPen(QPen(BestDark, BestDarkWidth, Qt::SolidLine, Qt::SquareCap));
     painter->drawLines(edges);
-    painter->setPen(QPen(QColor(0xf1, 0xf8, 0xe9), 0.05, Qt::SolidLine, Qt::SquareCap));
+    painter->setPen(QPen(BestLight, BestLightWidth, Qt::SolidLine, Qt::SquareCap));
     painter->drawLines(edges);
 
-    // The target: a ring around its footprint, and four ticks pointing at it.
     const QRectF target(m_model->targetRect());
     if (!target.isEmpty()) {
         const QPointF c = target.center();
         const qreal r = target.width() * 0.56;
-        const QColor ring(0xe0, 0x40, 0xfb);
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(0x26, 0x0b, 0x2e, 235), 0.15));
+        painter->setPen(QPen(RingDark, RingDarkWidth));
         painter->drawEllipse(c, r, r);
-        painter->setPen(QPen(ring, 0.08));
+        painter->setPen(QPen(Ring, RingWidth));
         painter->drawEllipse(c, r, r);
-        painter->setPen(QPen(ring, 0.12, Qt::SolidLine, Qt::FlatCap));
-        const qreal in = r + 0.03;
-        const qreal out = r + 0.24;
-        painter->drawLine(QLineF(c.x(), c.y() - in, c.x(), c.y() - out));
-        painter->drawLine(QLineF(c.x(), c.y() + in, c.x(), c.y() + out));
-        painter->drawLine(QLineF(c.x() - in, c.y(), c.x() - out, c.y()));
-        painter->drawLine(QLineF(c.x() + in, c.y(), c.x() + out, c.y()));
+        painter->setPen(QPen(Ring, TickWidth, Qt::SolidLine, Qt::FlatCap));
+        for (const QLineF &tick : ticks(c, r))
+            painter->drawLine(tick);
     }
     painter->restore();
+}
+
+QSGNode *TacticalMapItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
+{
+    if (!hasMap() || width() <= 0 || height() <= 0) {
+        delete oldNode;
+        if (m_dirty) {
+            m_dirty = false;
+            ++m_rebuildCount;
+            Q_EMIT rebuilt();
+        }
+        return nullptr;
+    }
+    QSGNode *result = nullptr;
+    if (window()->rendererInterface()->graphicsApi() == QSGRendererInterface::Software) {
+        auto *node = static_cast<PictureRenderNode *>(oldNode);
+        if (!node) {
+            node = new PictureRenderNode(window());
+            m_dirty = true;
+        }
+        if (m_dirty)
+            node->record([this](QPainter *painter) { paint(painter); }, boundingRect());
+        result = node;
+    } else {
+        auto *root = static_cast<TacticalRootNode *>(oldNode);
+        if (!root) {
+            root = new TacticalRootNode;
+            m_dirty = true;
+        }
+        QMatrix4x4 toItem;
+        toItem.scale(float(m_cellSize), float(m_cellSize));
+        root->setMatrix(toItem);
+        if (m_dirty) {
+            const QRectF cell = mapRectToScene(QRectF(0, 0, m_cellSize, m_cellSize));
+            OverlayGeometry geometry(
+                1.0 / qMax(1e-3, cell.width() * window()->effectiveDevicePixelRatio()));
+            const int maxScore = qMax(1, m_model->maxScore());
+            for (const auto &c : m_model->cells()) {
+                QColor color = TacticalMapModel::rampColor(double(c.score) / maxScore);
+                color.setAlphaF(float(m_shadeOpacity));
+                geometry.rect(QRectF(c.anchor.x(), c.anchor.y(), 1, 1), color);
+            }
+            const QList<QLineF> edges = CellOutline::edges(bestCells());
+            for (const QLineF &line : edges)
+                geometry.line(CellOutline::squareCapped(line, BestDarkWidth), BestDarkWidth,
+                              BestDark);
+            for (const QLineF &line : edges)
+                geometry.line(CellOutline::squareCapped(line, BestLightWidth), BestLightWidth,
+                              BestLight);
+            const QRectF target(m_model->targetRect());
+            if (!target.isEmpty()) {
+                const QPointF c = target.center();
+                const qreal r = target.width() * 0.56;
+                geometry.ring(c, r, RingDarkWidth, RingDark);
+                geometry.ring(c, r, RingWidth, Ring);
+                for (const QLineF &tick : ticks(c, r))
+                    geometry.line(tick, TickWidth, Ring);
+            }
+            const bool created = !root->geometry;
+            root->geometry = geometry.intoNode(root->geometry);
+            if (created)
+                root->appendChildNode(root->geometry);
+        }
+        result = root;
+    }
+    if (m_dirty) {
+        m_dirty = false;
+        ++m_rebuildCount;
+        Q_EMIT rebuilt();
+    }
+    return result;
 }

@@ -2,18 +2,20 @@
 
 #include "live/tacticalmapmodel.h"
 
-#include <QPainter>
+#include <QPoint>
 #include <QPointer>
-#include <QQuickPaintedItem>
+#include <QQuickItem>
+#include <QSet>
 #include <QtQml/qqmlregistration.h>
 
 // Draws a TacticalMapModel over a square board (docs/rules.md §1.10): every reachable anchor
 // shaded by its score on the model's ramp (translucent, so the map stays readable), the best
-// cells outlined, and a ring on the target. A painted item (every scene-graph backend draws
-// it, the software one too) that repaints only when the cells change (or the cell size):
-// pointer moves and drag frames that keep the map never touch it. It sits over a
-// SquareBoardItem with the same cellSize, under the tokens.
-class TacticalMapItem : public QQuickPaintedItem
+// cells outlined, and a ring on the target. Scene-graph nodes (docs/architecture.md §4.14):
+// triangles, or on the software renderer a recording played onto the window, rebuilt only when
+// the cells change (or the cell size): pointer moves and drag frames that keep the map never
+// touch it, and with no map there is no node at all. It sits over a SquareBoardItem with the
+// same cellSize, under the tokens.
+class TacticalMapItem : public QQuickItem
 {
     Q_OBJECT
     QML_ELEMENT
@@ -22,7 +24,7 @@ class TacticalMapItem : public QQuickPaintedItem
     // How opaque the shading is (0–1).
     Q_PROPERTY(
         qreal shadeOpacity READ shadeOpacity WRITE setShadeOpacity NOTIFY shadeOpacityChanged)
-    // How many times it was painted (a test's witness that pointer moves do not repaint).
+    // How many times its nodes were rebuilt (a test's witness that pointer moves do not).
     Q_PROPERTY(int rebuildCount READ rebuildCount NOTIFY rebuilt)
 
 public:
@@ -35,6 +37,8 @@ public:
     [[nodiscard]] qreal shadeOpacity() const { return m_shadeOpacity; }
     void setShadeOpacity(qreal opacity);
     [[nodiscard]] int rebuildCount() const { return m_rebuildCount; }
+    // Draws the map on any painter, in item coordinates.
+    void paint(QPainter *painter) const;
 
 Q_SIGNALS:
     void modelChanged();
@@ -42,15 +46,18 @@ Q_SIGNALS:
     void shadeOpacityChanged();
     void rebuilt();
 
-public:
-    void paint(QPainter *painter) override;
+protected:
+    QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *data) override;
+    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
 
 private:
     void markDirty();
-    void updateTextureSize();
+    [[nodiscard]] bool hasMap() const;
+    [[nodiscard]] QSet<QPoint> bestCells() const;
 
     QPointer<TacticalMapModel> m_model;
     qreal m_cellSize = 48;
     qreal m_shadeOpacity = 0.5;
     int m_rebuildCount = 0;
+    bool m_dirty = true;
 };

@@ -1,5 +1,6 @@
 #include "boardrenderer.h"
 
+#include "boardpainter.h"
 #include "lightshade.h"
 
 #include "engine/playersencounter.h"
@@ -41,11 +42,6 @@ bool similarColor(const QColor &a, const QColor &b)
 QPointF wallPoint(qint64 x, qint64 y)
 {
     return {FixedPoint::toDouble(x), FixedPoint::toDouble(y)};
-}
-
-QString metersLabel(qint64 micrometres)
-{
-    return QString::number(FixedPoint::toDouble(micrometres), 'g', 6) + QStringLiteral(" m");
 }
 
 // The background's data URL decoded with an allocation limit: a hostile file cannot make the
@@ -143,7 +139,7 @@ BoardRenderer::BoardRenderer(const Encounter &gm, const Options &options) : m_op
         const QPointF a = wallPoint(wall.x1, wall.y1);
         const QPointF b = wallPoint(wall.x2, wall.y2);
         if (!m_fog.enabled()) {
-            m_walls << WallPiece{QLineF(a, b), wall.door};
+            m_walls << BoardPainter::WallPiece{QLineF(a, b), wall.door};
             continue;
         }
         auto besideShown = [&](const QPointF &p) {
@@ -158,7 +154,7 @@ BoardRenderer::BoardRenderer(const Encounter &gm, const Options &options) : m_op
         };
         if (wall.door != WallSegment::Door::None) {
             if (besideShown((a + b) / 2))
-                m_walls << WallPiece{QLineF(a, b), wall.door};
+                m_walls << BoardPainter::WallPiece{QLineF(a, b), wall.door};
             continue;
         }
         // Cut the wall where it crosses a grid line and keep the pieces beside a shown cell.
@@ -185,12 +181,12 @@ BoardRenderer::BoardRenderer(const Encounter &gm, const Options &options) : m_op
                     start = a + (b - a) * t0;
                 open = true;
             } else if (open) {
-                m_walls << WallPiece{QLineF(start, a + (b - a) * t0), wall.door};
+                m_walls << BoardPainter::WallPiece{QLineF(start, a + (b - a) * t0), wall.door};
                 open = false;
             }
         }
         if (open)
-            m_walls << WallPiece{QLineF(start, b), wall.door};
+            m_walls << BoardPainter::WallPiece{QLineF(start, b), wall.door};
     }
 
     // Light and darkness (docs/rules.md §8), computed once for every page or tile; for the players
@@ -241,7 +237,7 @@ QColor BoardRenderer::sideColor(const QString &sideId) const
 
 bool BoardRenderer::canDrawText()
 {
-    return qobject_cast<QGuiApplication *>(QCoreApplication::instance()) != nullptr;
+    return BoardPainter::canDrawText();
 }
 
 QString BoardRenderer::initials(const QString &name)
@@ -348,7 +344,7 @@ Encounter BoardRenderer::forPlayersFile(const Encounter &gm)
         return !renderer.shown(x, y);
     });
     board.walls.clear();
-    for (const WallPiece &piece : renderer.m_walls) {
+    for (const BoardPainter::WallPiece &piece : renderer.m_walls) {
         WallSegment wall;
         wall.x1 = FixedPoint::fromDouble(piece.line.x1());
         wall.y1 = FixedPoint::fromDouble(piece.line.y1());
@@ -367,15 +363,23 @@ bool BoardRenderer::shown(int x, int y) const
     return m_fog.cell({x, y}) != FogView::State::Hidden;
 }
 
+BoardPainter BoardRenderer::boardPainter() const
+{
+    BoardPainter painter(m_encounter.board.square, *m_encounter.rules,
+                         {GroundColor, GridColor, WallColor, DoorColor, LabelColor});
+    // A coarse picture is drawn sharp, so no blur spreads the players' black fog into a
+    // revealed cell.
+    painter.setBackground(m_background, true);
+    if (m_fog.enabled())
+        painter.setShown([this](int x, int y) { return shown(x, y); });
+    painter.setWalls(m_walls);
+    painter.setGrid(m_options.grid);
+    return painter;
+}
+
 QRectF BoardRenderer::backgroundTarget() const
 {
-    const auto &board = m_encounter.board.square;
-    const auto &bg = board.background;
-    if (bg.cellPixels > 0 && !m_background.isNull()) {
-        return {bg.offsetX, bg.offsetY, m_background.width() / bg.cellPixels,
-                m_background.height() / bg.cellPixels};
-    }
-    return {0, 0, qreal(board.width), qreal(board.height)};
+    return boardPainter().backgroundTarget();
 }
 
 bool BoardRenderer::hasContent(const QRect &cells) const
@@ -402,7 +406,7 @@ bool BoardRenderer::hasContent(const QRect &cells) const
     if (!m_background.isNull() && backgroundTarget().intersects(QRectF(range)))
         return true;
     const QRectF area(range);
-    for (const WallPiece &wall : m_walls) {
+    for (const BoardPainter::WallPiece &wall : m_walls) {
         if (area.contains(wall.line.p1()) || area.contains(wall.line.p2()))
             return true;
         const QLineF edges[] = {{area.topLeft(), area.topRight()},
@@ -447,294 +451,13 @@ void BoardRenderer::paint(QPainter &painter, const QRectF &cells, double cellSiz
     painter.setClipRect(area, Qt::IntersectClip);
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setRenderHint(QPainter::TextAntialiasing, true);
-    painter.fillRect(area, GroundColor);
-    paintBackground(painter, range);
-    paintTerrain(painter, range);
-    paintElevation(painter, range);
-    paintLighting(painter, range);
-    if (m_options.grid)
-        paintGrid(painter, range);
-    paintWalls(painter, range);
+    boardPainter().paint(painter, range);
     paintLights(painter, range);
     paintFog(painter, range);
     if (m_options.tokens)
         paintTokens(painter, range);
     if (m_options.coordinates)
         paintCoordinates(painter, range);
-    painter.restore();
-}
-
-void BoardRenderer::paintBackground(QPainter &painter, const QRect &range) const
-{
-    if (m_background.isNull())
-        return;
-    const QRectF target = backgroundTarget();
-    // Only the part of the picture under the drawn cells is drawn (and so embedded in a PDF).
-    const QRectF drawn = target.intersected(QRectF(range));
-    if (drawn.isEmpty())
-        return;
-    const qreal sx = m_background.width() / target.width();
-    const qreal sy = m_background.height() / target.height();
-    QRect source(QPoint(int(std::floor((drawn.left() - target.left()) * sx)),
-                        int(std::floor((drawn.top() - target.top()) * sy))),
-                 QPoint(int(std::ceil((drawn.right() - target.left()) * sx)) - 1,
-                        int(std::ceil((drawn.bottom() - target.top()) * sy)) - 1));
-    source = source.intersected(m_background.rect());
-    if (source.isEmpty())
-        return;
-    const QRectF into(target.left() + source.left() / sx, target.top() + source.top() / sy,
-                      source.width() / sx, source.height() / sy);
-    painter.save();
-    painter.setOpacity(qBound(0.0, m_encounter.board.square.background.opacity, 1.0));
-    // A picture with few pixels per cell is drawn sharp, so no blur spreads across cells (the
-    // players' black fog into a revealed cell).
-    painter.setRenderHint(QPainter::SmoothPixmapTransform, qMin(sx, sy) >= 8);
-    painter.setClipRect(drawn, Qt::IntersectClip);
-    painter.drawImage(into, m_background.copy(source));
-    painter.restore();
-}
-
-void BoardRenderer::paintTerrain(QPainter &painter, const QRect &range) const
-{
-    const auto &board = m_encounter.board.square;
-    const auto &kinds = m_encounter.rules->terrainKinds;
-    // Over a background picture terrain is a tint, so the map stays visible.
-    const qreal alpha = m_background.isNull() ? 1.0 : 0.55;
-    const qreal groundLightness = GroundColor.lightnessF();
-    for (int k = 0; k < kinds.size(); ++k) {
-        const TerrainKind &kind = kinds[k];
-        QColor fill = kind.color.isValid() ? kind.color : QColor(Qt::gray);
-        const qreal gap = fill.lightnessF() - groundLightness;
-        if (std::abs(gap) < 0.18) {
-            const qreal target = groundLightness < 0.5 ? qMax(0.0, groundLightness - 0.18)
-                                                       : qMin(1.0, groundLightness + 0.18);
-            fill.setHslF(fill.hslHueF(), fill.hslSaturationF(), target);
-        }
-        fill.setAlphaF(alpha);
-        const QColor edge = fill.darker(140);
-        QList<QRectF> cells;
-        for (int y = range.top(); y <= range.bottom(); ++y) {
-            for (int x = range.left(); x <= range.right(); ++x) {
-                if (board.terrainAt(x, y) == k && shown(x, y))
-                    cells << QRectF(x, y, 1, 1);
-            }
-        }
-        if (cells.isEmpty())
-            continue;
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(fill);
-        {
-            // Whole cells side by side: no antialiased seams between them.
-            painter.save();
-            painter.setRenderHint(QPainter::Antialiasing, false);
-            painter.drawRects(cells.constData(), int(cells.size()));
-            painter.restore();
-        }
-
-        // The look follows the kind's flags, as on screen.
-        QList<QLineF> lines;
-        if (!kind.passable && !kind.blocksSight) {
-            painter.setPen(QPen(edge, 0.05));
-            painter.setBrush(fill.lighter(118));
-            for (const QRectF &cell : cells)
-                painter.drawRoundedRect(cell.adjusted(0.16, 0.16, -0.16, -0.16), 0.12, 0.12);
-        } else if (kind.passable && kind.extraCost > 0) {
-            QColor hatch = fill.darker(125);
-            hatch.setAlphaF(0.55 * alpha);
-            painter.setPen(QPen(hatch, 0.045, Qt::SolidLine, Qt::FlatCap));
-            for (const QRectF &cell : cells) {
-                for (qreal t = 0.25; t < 2.0; t += 0.25) {
-                    lines << QLineF(cell.left() + qMax(0.0, t - 1), cell.top() + qMin(t, 1.0),
-                                    cell.left() + qMin(t, 1.0), cell.top() + qMax(0.0, t - 1));
-                }
-            }
-        } else if (!kind.passable) {
-            QColor joint = fill.lighter(125);
-            joint.setAlphaF(0.35 * alpha);
-            painter.setPen(QPen(joint, 0.03));
-            for (const QRectF &cell : cells) {
-                const qreal x = cell.left();
-                const qreal y = cell.top();
-                const qreal off = (int(y) % 2) ? 0.25 : 0.75;
-                lines << QLineF(x, y + 0.5, x + 1, y + 0.5) << QLineF(x + off, y, x + off, y + 0.5)
-                      << QLineF(x + 1 - off, y + 0.5, x + 1 - off, y + 1);
-            }
-        }
-        if (!lines.isEmpty())
-            painter.drawLines(lines.constData(), int(lines.size()));
-
-        // Outline the region where it meets other ground; a cell the fog hides counts as other
-        // ground, so the outline says nothing about it.
-        painter.setPen(QPen(edge, 0.06, Qt::SolidLine, Qt::SquareCap));
-        lines.clear();
-        auto differs = [&](int nx, int ny) {
-            return !board.contains(nx, ny) || board.terrainAt(nx, ny) != k || !shown(nx, ny);
-        };
-        for (const QRectF &cell : cells) {
-            const int x = int(cell.left());
-            const int y = int(cell.top());
-            if (differs(x, y - 1))
-                lines << QLineF(x, y, x + 1, y);
-            if (differs(x, y + 1))
-                lines << QLineF(x, y + 1, x + 1, y + 1);
-            if (differs(x - 1, y))
-                lines << QLineF(x, y, x, y + 1);
-            if (differs(x + 1, y))
-                lines << QLineF(x + 1, y, x + 1, y + 1);
-        }
-        painter.drawLines(lines.constData(), int(lines.size()));
-    }
-}
-
-void BoardRenderer::paintElevation(QPainter &painter, const QRect &range) const
-{
-    const auto &board = m_encounter.board.square;
-    const int w = board.width;
-    const int h = board.height;
-    auto height = [&](int x, int y) -> std::optional<qint64> {
-        if (!board.contains(x, y) || !shown(x, y))
-            return std::nullopt;
-        return board.elevationAt(x, y);
-    };
-
-    // Shade: higher ground browner, lower ground bluer, by whole meters.
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    for (int y = range.top(); y <= range.bottom(); ++y) {
-        for (int x = range.left(); x <= range.right(); ++x) {
-            const auto e = height(x, y);
-            if (!e || *e == 0)
-                continue;
-            const qreal meters = FixedPoint::toDouble(*e);
-            QColor tint = meters > 0 ? QColor(0x7a, 0x4e, 0x1e) : QColor(0x10, 0x2a, 0x55);
-            tint.setAlphaF(qMin(0.55, 0.10 + 0.11 * std::abs(meters)));
-            painter.fillRect(QRectF(x, y, 1, 1), tint);
-        }
-    }
-    painter.restore();
-
-    // Contours where the height changes between two shown cells, and at the board's edge.
-    QColor contour = LabelColor;
-    contour.setAlphaF(0.75);
-    painter.setPen(QPen(contour, 0.07, Qt::SolidLine, Qt::RoundCap));
-    QList<QLineF> lines;
-    for (int y = range.top(); y <= range.bottom(); ++y) {
-        for (int x = range.left(); x <= range.right(); ++x) {
-            const auto e = height(x, y);
-            if (!e)
-                continue;
-            const auto right = height(x + 1, y);
-            const auto below = height(x, y + 1);
-            if (right && *right != *e)
-                lines << QLineF(x + 1, y, x + 1, y + 1);
-            if (below && *below != *e)
-                lines << QLineF(x, y + 1, x + 1, y + 1);
-            // The left and top edges inside the range, where the neighbour is outside it.
-            if (x == range.left() && x > 0) {
-                const auto left = height(x - 1, y);
-                if (left && *left != *e)
-                    lines << QLineF(x, y, x, y + 1);
-            }
-            if (y == range.top() && y > 0) {
-                const auto above = height(x, y - 1);
-                if (above && *above != *e)
-                    lines << QLineF(x, y, x + 1, y);
-            }
-            if (*e != 0) {
-                if (x == 0)
-                    lines << QLineF(0, y, 0, y + 1);
-                if (x == w - 1)
-                    lines << QLineF(w, y, w, y + 1);
-                if (y == 0)
-                    lines << QLineF(x, 0, x + 1, 0);
-                if (y == h - 1)
-                    lines << QLineF(x, h, x + 1, h);
-            }
-        }
-    }
-    if (!lines.isEmpty())
-        painter.drawLines(lines.constData(), int(lines.size()));
-
-    // One label per connected area of equal height (over shown cells), at its top-left cell,
-    // and more on a coarse lattice in large areas.
-    if (!canDrawText())
-        return;
-    QVector<int> region(qsizetype(w) * h, -1);
-    const QFont font = textFont();
-    int areaCount = 0;
-    for (int y = 0; y < h; ++y) {
-        for (int x = 0; x < w; ++x) {
-            const auto e = height(x, y);
-            if (!e || *e == 0 || region[y * w + x] >= 0)
-                continue;
-            QList<QPoint> cells;
-            QList<QPoint> stack{QPoint(x, y)};
-            region[y * w + x] = areaCount;
-            while (!stack.isEmpty()) {
-                const QPoint c = stack.takeLast();
-                cells << c;
-                const QPoint next[] = {
-                    {c.x() + 1, c.y()}, {c.x() - 1, c.y()}, {c.x(), c.y() + 1}, {c.x(), c.y() - 1}};
-                for (const QPoint &n : next) {
-                    const auto ne = height(n.x(), n.y());
-                    if (ne && *ne == *e && region[n.y() * w + n.x()] < 0) {
-                        region[n.y() * w + n.x()] = areaCount;
-                        stack << n;
-                    }
-                }
-            }
-            ++areaCount;
-            // (x, y) is the area's first cell in row order: its top-left.
-            QList<QPoint> spots{QPoint(x, y)};
-            if (cells.size() > 48) {
-                for (const QPoint &c : cells) {
-                    if (c.x() % 8 == 4 && c.y() % 8 == 4 &&
-                        (std::abs(c.x() - x) > 3 || std::abs(c.y() - y) > 3))
-                        spots << c;
-                }
-            }
-            const QString text = metersLabel(*e);
-            constexpr qreal textHeight = 0.2;
-            const qreal width = textWidth(painter, font, text, textHeight) + 0.16;
-            for (const QPoint &spot : spots) {
-                if (!range.contains(spot))
-                    continue;
-                const QRectF plate(spot.x() + 0.05, spot.y() + 0.05, width, textHeight + 0.08);
-                QColor fill = GroundColor;
-                fill.setAlphaF(0.8);
-                painter.setPen(Qt::NoPen);
-                painter.setBrush(fill);
-                painter.drawRoundedRect(plate, 0.08, 0.08);
-                painter.setPen(LabelColor);
-                drawText(painter, plate, Qt::AlignCenter, text, textHeight, font);
-            }
-        }
-    }
-}
-
-void BoardRenderer::paintLighting(QPainter &painter, const QRect &range) const
-{
-    const auto &board = m_encounter.board.square;
-    const auto &levels = m_encounter.rules->lightingLevels;
-    if (board.lighting.isEmpty() || levels.isEmpty())
-        return;
-    QVector<QVector<QRectF>> cells(levels.size());
-    for (int y = range.top(); y <= range.bottom(); ++y) {
-        for (int x = range.left(); x <= range.right(); ++x) {
-            const int level = board.lightingAt(x, y);
-            if (level > 0 && level < levels.size() && shown(x, y))
-                cells[level] << QRectF(x, y, 1, 1);
-        }
-    }
-    painter.save();
-    painter.setPen(Qt::NoPen);
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    for (int level = 1; level < levels.size(); ++level) {
-        if (cells[level].isEmpty() || levels[level].shade.alpha() == 0)
-            continue;
-        painter.setBrush(levels[level].shade);
-        painter.drawRects(cells[level].constData(), int(cells[level].size()));
-    }
     painter.restore();
 }
 
@@ -754,75 +477,6 @@ void BoardRenderer::paintLights(QPainter &painter, const QRect &range) const
         cells, m_light,
         QRectF(cells.x() * sx, cells.y() * sy, cells.width() * sx, cells.height() * sy));
     painter.restore();
-}
-
-void BoardRenderer::paintGrid(QPainter &painter, const QRect &range) const
-{
-    const auto &board = m_encounter.board.square;
-    QColor major = GridColor;
-    major.setAlphaF(qMin(1.0, GridColor.alphaF() * 2.0));
-    const QPen minorPen(GridColor, 0.025, Qt::SolidLine, Qt::FlatCap);
-    const QPen majorPen(major, 0.04, Qt::SolidLine, Qt::FlatCap);
-    const qreal top = range.top();
-    const qreal bottom = range.bottom() + 1;
-    const qreal left = range.left();
-    const qreal right = range.right() + 1;
-    for (int x = range.left(); x <= range.right() + 1; ++x) {
-        painter.setPen(x % 5 == 0 ? majorPen : minorPen);
-        painter.drawLine(QPointF(x, top), QPointF(x, bottom));
-    }
-    for (int y = range.top(); y <= range.bottom() + 1; ++y) {
-        painter.setPen(y % 5 == 0 ? majorPen : minorPen);
-        painter.drawLine(QPointF(left, y), QPointF(right, y));
-    }
-    painter.setPen(QPen(WallColor, 0.06));
-    painter.setBrush(Qt::NoBrush);
-    painter.drawRect(QRectF(0, 0, board.width, board.height));
-}
-
-void BoardRenderer::paintWalls(QPainter &painter, const QRect &range) const
-{
-    const QRectF near = QRectF(range).adjusted(-1.5, -1.5, 1.5, 1.5);
-    for (const WallPiece &wall : m_walls) {
-        const QLineF &line = wall.line;
-        const QPointF a = line.p1();
-        const QPointF b = line.p2();
-        if (!QRectF(a, b).normalized().adjusted(-0.01, -0.01, 0.01, 0.01).intersects(near))
-            continue;
-        if (wall.door == WallSegment::Door::None) {
-            painter.setPen(QPen(WallColor, 0.16, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            painter.drawLine(line);
-            continue;
-        }
-        // Doors: jambs at both ends, then a solid leaf (closed) or a swung leaf (open).
-        const QPointF unit = line.length() > 0 ? (b - a) / line.length() : QPointF(1, 0);
-        const QPointF normal(-unit.y(), unit.x());
-        painter.setPen(QPen(WallColor, 0.12, Qt::SolidLine, Qt::FlatCap));
-        for (const QPointF &end : {a, b})
-            painter.drawLine(end - normal * 0.2, end + normal * 0.2);
-        if (wall.door == WallSegment::Door::Closed) {
-            painter.setPen(QPen(DoorColor.darker(160), 0.26, Qt::SolidLine, Qt::FlatCap));
-            painter.drawLine(line);
-            painter.setPen(QPen(DoorColor, 0.17, Qt::SolidLine, Qt::FlatCap));
-            painter.drawLine(line);
-        } else {
-            QColor sill = DoorColor;
-            sill.setAlphaF(0.7);
-            painter.setPen(QPen(sill, 0.04, Qt::DashLine, Qt::FlatCap));
-            painter.drawLine(line);
-            const qreal length = line.length();
-            const QPointF tip = a + normal * length;
-            painter.setPen(QPen(DoorColor.darker(150), 0.12, Qt::SolidLine, Qt::RoundCap));
-            painter.drawLine(a, tip);
-            painter.setPen(QPen(sill, 0.035, Qt::DotLine));
-            const QRectF arcBox(a.x() - length, a.y() - length, 2 * length, 2 * length);
-            const qreal startAngle = -qRadiansToDegrees(std::atan2(unit.y(), unit.x()));
-            const qreal sweep =
-                -qRadiansToDegrees(std::atan2(unit.x() * normal.y() - unit.y() * normal.x(),
-                                              unit.x() * normal.x() + unit.y() * normal.y()));
-            painter.drawArc(arcBox, int(startAngle * 16), int(sweep * 16));
-        }
-    }
 }
 
 void BoardRenderer::paintFog(QPainter &painter, const QRect &range) const

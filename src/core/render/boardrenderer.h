@@ -1,5 +1,7 @@
 #pragma once
 
+#include "boardpainter.h"
+
 #include "engine/fogview.h"
 #include "model/encounter.h"
 
@@ -14,10 +16,11 @@
 
 class QPainter;
 
-// Draws a square board with QPainter, the way the app's board looks (src/app/board/
-// squareboarditem.cpp and qml/board/SquareToken.qml): ground, background picture, terrain,
-// elevation, lighting, grid, walls and doors, tokens. Everything but the background picture is
-// vector drawing, so a PDF stays sharp at any size.
+// Draws a square board with QPainter, the way the app's board looks: the board's own layer
+// (ground, background picture, terrain, elevation, lighting, grid, walls and doors) through
+// BoardPainter, the same drawing the app's SquareBoardItem uses, then light, fog and the tokens
+// as qml/board/SquareToken.qml draws them. Everything but the background picture and the light
+// is vector drawing, so a PDF stays sharp at any size.
 //
 // Every entry point takes the GM's encounter. With Options::players the renderer draws the
 // players' encounter (PlayersEncounter::of, docs/rules.md §3.2) and blacks out what the fog
@@ -92,29 +95,20 @@ public:
 
 private:
     [[nodiscard]] bool shown(int x, int y) const; // not under unrevealed fog
-    void paintBackground(QPainter &painter, const QRect &range) const;
-    void paintTerrain(QPainter &painter, const QRect &range) const;
-    void paintElevation(QPainter &painter, const QRect &range) const;
-    void paintLighting(QPainter &painter, const QRect &range) const;
-    void paintGrid(QPainter &painter, const QRect &range) const;
-    void paintWalls(QPainter &painter, const QRect &range) const;
+    // The board's own layer (ground to walls), as the app draws it, for the drawn encounter.
+    [[nodiscard]] BoardPainter boardPainter() const;
     void paintLights(QPainter &painter, const QRect &range) const;
     void paintFog(QPainter &painter, const QRect &range) const;
     void paintTokens(QPainter &painter, const QRect &range) const;
     void paintCoordinates(QPainter &painter, const QRect &range) const;
     [[nodiscard]] QRectF backgroundTarget() const;
 
-    struct WallPiece {
-        QLineF line;
-        WallSegment::Door door = WallSegment::Door::None;
-    };
-
     Options m_options;
     Encounter m_encounter;
     FogView m_fog; // players: the GM's fog; else disabled
     bool m_valid = false;
-    QList<WallPiece> m_walls; // players: only the parts beside a cell the fog shows
-    QImage m_background;      // decoded, with unrevealed cells blacked out for the players
-    QImage m_light; // LightShade's picture of the drawn encounter; empty where the fog hides
+    QList<BoardPainter::WallPiece> m_walls; // players: only the parts beside a cell the fog shows
+    QImage m_background; // decoded, with unrevealed cells blacked out for the players
+    QImage m_light;      // LightShade's picture of the drawn encounter; empty where the fog hides
     QHash<QString, QColor> m_sideColors;
 };
