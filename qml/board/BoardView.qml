@@ -291,6 +291,34 @@ Item {
         opacity: view.live.dragging ? 0 : 1
     }
 
+    // The overlays trail the dragged token: the engine is still on a newer pointer move
+    // (docs/architecture.md §4.13). Static, so it costs no frames of its own.
+    Rectangle {
+        objectName: "liveUpdatingMark"
+        anchors.top: parent.top
+        anchors.right: parent.right
+        anchors.margins: 10
+        visible: view.live.updating
+        width: updatingLabel.implicitWidth + 16
+        height: updatingLabel.implicitHeight + 6
+        radius: height / 2
+        color: Qt.rgba(Theme.window.r, Theme.window.g, Theme.window.b, 0.85)
+        border.color: Theme.separator
+        ToolTip.visible: updatingHover.hovered
+        ToolTip.delay: 400
+        ToolTip.text: qsTr("The overlays are catching up with the dragged token")
+        HoverHandler {
+            id: updatingHover
+        }
+        Label {
+            id: updatingLabel
+            anchors.centerIn: parent
+            text: qsTr("↻ updating")
+            color: Theme.mutedText
+            font.pixelSize: 11
+        }
+    }
+
     ErrorBanner {
         anchors.top: parent.top
         anchors.horizontalCenter: parent.horizontalCenter

@@ -1,7 +1,12 @@
 #include "live/liveanalysis.h"
 
 #include "document/rebind.h"
+#include "live/dragpreviewworker.h"
 #include "live/overlaytext.h"
+
+#include <QElapsedTimer>
+#include <QStandardPaths>
+#include <utility>
 
 LiveAnalysis::LiveAnalysis(QObject *parent)
     : QObject(parent), m_badges(new SurroundedBadgeModel(this)),
@@ -10,6 +15,13 @@ LiveAnalysis::LiveAnalysis(QObject *parent)
 }
 
 LiveAnalysis::~LiveAnalysis() = default;
+
+bool LiveAnalysis::asynchronousByDefault()
+{
+    // GRIDKEEP_LIVE_SYNC=1 turns it off in the program too, to compare in --bench-drag.
+    return !QStandardPaths::isTestModeEnabled() &&
+           qEnvironmentVariableIntValue("GRIDKEEP_LIVE_SYNC") == 0;
+}
 
 void LiveAnalysis::setDocument(EncounterDocument *document)
 {
@@ -56,12 +68,14 @@ void LiveAnalysis::onReset()
 {
     const bool wasDragging = m_drag.has_value();
     ++m_boardRevision;
+    ++m_generation;
     m_drag.reset();
     dropPreview();
     rebuildAll();
     if (wasDragging)
         Q_EMIT dragChanged();
     publish();
+    refreshUpdating();
 }
 
 void LiveAnalysis::rebuildAll()
@@ -70,6 +84,7 @@ void LiveAnalysis::rebuildAll()
     m_positions.reset();
     m_light.reset();
     m_snapshot.reset();
+    m_whole.reset();
     m_fieldToken.clear(); // the movement field searched the old encounter
     m_field.reset();
     m_placeField.reset();
@@ -79,23 +94,30 @@ void LiveAnalysis::rebuildAll()
         return;
     takeSnapshot();
     if (m_snapshot->board.isSquare()) {
-        m_square = std::make_shared<SquareAnalysis>(*m_snapshot, m_perspective);
-        m_light = std::make_shared<LightField>();
-        m_light->rebuild(m_document->encounter());
+        m_square = std::make_shared<const SquareAnalysis>(*m_snapshot, m_perspective);
+        auto light = std::make_shared<LightField>();
+        light->rebuild(*m_whole);
+        m_light = std::move(light);
     } else {
-        m_positions = std::make_shared<PositionAnalysis>(m_perspective);
-        m_positions->recomputeAll(*m_snapshot);
+        auto positions = std::make_shared<PositionAnalysis>(m_perspective);
+        positions->recomputeAll(*m_snapshot);
+        m_positions = std::move(positions);
     }
 }
 
 void LiveAnalysis::takeSnapshot()
 {
-    auto snapshot = std::make_shared<Encounter>(m_document->encounter());
+    auto whole = std::make_shared<const Encounter>(m_document->encounter());
     // The players' frame never holds a hidden token, so no row, name or count can show one
     // (docs/rules.md §3); their analysis leaves them out the same way.
-    if (m_perspective == Perspective::Players)
+    if (m_perspective == Perspective::Players) {
+        auto snapshot = std::make_shared<Encounter>(*whole);
         snapshot->tokens.removeIf([](const Token &token) { return token.hidden; });
-    m_snapshot = std::move(snapshot);
+        m_snapshot = std::move(snapshot);
+    } else {
+        m_snapshot = whole;
+    }
+    m_whole = std::move(whole);
     m_names.clear();
     for (const auto &token : m_snapshot->tokens)
         m_names.insert(token.id, token.name.isEmpty() ? token.id : token.name);
@@ -113,114 +135,157 @@ void LiveAnalysis::onChanged(const EncounterChange &change)
     if (!next.rules || next.rules != m_snapshot->rules || next.board.kind != m_snapshot->board.kind)
         return onReset();
     takeSnapshot();
-    if (m_light)
-        m_light->update(next, change);
-    if (change.kind == EncounterChange::Kind::Lighting) {
-        // Only light moved: the drag preview carries the new lights on.
-        if (m_drag && m_scratch && m_previewLight) {
-            m_scratch->board = next.board;
-            *m_previewLight = *m_light;
-            m_lightScratch = next;
-            applyDragLight();
+    // A preview step of the state before this one is of no use any more.
+    ++m_generation;
+    // Frames may still hold the committed results: each is replaced by an updated copy.
+    if (m_light) {
+        auto light = std::make_shared<LightField>(*m_light);
+        light->update(*m_whole, change);
+        m_light = std::move(light);
+    }
+    const bool rulesRead = change.kind != EncounterChange::Kind::Lighting &&
+                           change.kind != EncounterChange::Kind::Appearance;
+    if (rulesRead) {
+        if (change.kind == EncounterChange::Kind::TerrainChanged ||
+            change.kind == EncounterChange::Kind::Everything)
+            ++m_boardRevision;
+        if (m_square) {
+            auto square = std::make_shared<SquareAnalysis>(*m_square);
+            square->update(*m_snapshot, change);
+            m_square = std::move(square);
+        } else {
+            auto positions = std::make_shared<PositionAnalysis>(*m_positions);
+            positions->update(*m_snapshot, change);
+            m_positions = std::move(positions);
         }
-        publish();
-        return;
+        // The movement field searched (and points into) the old state.
+        m_fieldToken.clear();
+        m_field.reset();
+        m_placeField.reset();
     }
-    if (change.kind == EncounterChange::Kind::Appearance) {
-        // Nothing the rules read changed: the frame only needs the new snapshot.
-        if (m_drag && m_scratch)
-            m_scratch->board = next.board;
-        publish(false);
-        return;
-    }
-    if (change.kind == EncounterChange::Kind::TerrainChanged ||
-        change.kind == EncounterChange::Kind::Everything)
-        ++m_boardRevision;
-    if (m_square)
-        m_square->update(*m_snapshot, change);
-    else
-        m_positions->update(*m_snapshot, change);
-    // The movement field searched (and points into) the old state.
-    m_fieldToken.clear();
-    m_field.reset();
-    m_placeField.reset();
     if (m_drag && !restartPreview()) {
         m_drag.reset();
         dropPreview();
         Q_EMIT dragChanged();
     }
-    publish();
+    // Looks alone: the overlay models have nothing new to read.
+    publish(change.kind != EncounterChange::Kind::Appearance);
+    refreshUpdating();
 }
 
 // --- The drag preview ----------------------------------------------------------------------
 
 void LiveAnalysis::dropPreview()
 {
-    m_scratch.reset();
-    m_previewSquare.reset();
+    m_shown.reset();
+    m_preview.clear();
+    if (m_worker)
+        m_worker->release();
+    m_positionScratch.reset();
     m_previewPositions.reset();
-    m_previewLight.reset();
 }
 
 bool LiveAnalysis::restartPreview()
 {
-    dropPreview();
-    if (!m_drag || !m_snapshot)
+    if (!m_drag || !m_snapshot || m_snapshot->tokenIndex(m_drag->tokenId) < 0)
+        return false;
+    if (m_square) {
+        // The step shown belongs to the old state; the new one follows (at once when
+        // synchronous).
+        m_shown.reset();
+        refreshMovement();
+        requestSquarePreview();
+        return true;
+    }
+    if (!m_positions)
         return false;
     // The committed analysis is the starting point: copying it costs far less than a full
-    // recompute, and each frame after that is one incremental update.
-    if (m_square)
-        m_previewSquare = std::make_shared<SquareAnalysis>(*m_square);
-    else if (m_positions)
-        m_previewPositions = std::make_shared<PositionAnalysis>(*m_positions);
-    else
-        return false;
-    m_scratch = std::make_shared<Encounter>(*m_snapshot);
-    if (m_light) {
-        m_previewLight = std::make_shared<LightField>(*m_light);
-        m_lightScratch = m_document->encounter();
-    }
-    return applyDrag();
+    // recompute, and each move after that is one incremental update.
+    m_positionScratch = std::make_shared<Encounter>(*m_snapshot);
+    m_previewPositions = m_positions;
+    return applyPositionDrag();
 }
 
-void LiveAnalysis::applyDragLight()
+bool LiveAnalysis::applyPositionDrag()
 {
-    // The light follows the dragged token in the document's whole encounter (a hidden bearer
-    // included), whichever perspective this is.
-    if (!m_previewLight || !m_drag)
-        return;
-    const int index = m_lightScratch.tokenIndex(m_drag->tokenId);
-    if (index < 0)
-        return;
-    Token &token = m_lightScratch.tokens[index];
-    const auto change = EncounterChange::ofToken(EncounterChange::Kind::TokenMoved, token);
-    token.x = m_drag->cell.x();
-    token.y = m_drag->cell.y();
-    m_previewLight->update(m_lightScratch, change);
-}
-
-bool LiveAnalysis::applyDrag()
-{
-    const int index = m_scratch->tokenIndex(m_drag->tokenId);
+    const int index = m_positionScratch->tokenIndex(m_drag->tokenId);
     if (index < 0)
         return false;
-    Token &token = m_scratch->tokens[index];
+    Token &token = m_positionScratch->tokens[index];
+    if (token.position == m_drag->position && token.level == m_drag->level)
+        return true;
     const auto change = EncounterChange::ofToken(EncounterChange::Kind::TokenMoved, token);
-    if (m_previewSquare) {
-        if (token.x == m_drag->cell.x() && token.y == m_drag->cell.y())
-            return true;
-        token.x = m_drag->cell.x();
-        token.y = m_drag->cell.y();
-        m_previewSquare->update(*m_scratch, change);
-        applyDragLight();
-    } else {
-        if (token.position == m_drag->position && token.level == m_drag->level)
-            return true;
-        token.position = m_drag->position;
-        token.level = m_drag->level;
-        m_previewPositions->update(*m_scratch, change);
-    }
+    token.position = m_drag->position;
+    token.level = m_drag->level;
+    // A copy per move: the last frame may still hold the previous preview (the graph is small).
+    auto positions = std::make_shared<PositionAnalysis>(*m_previewPositions);
+    positions->update(*m_positionScratch, change);
+    m_previewPositions = std::move(positions);
     return true;
+}
+
+void LiveAnalysis::requestSquarePreview()
+{
+    DragPreview::Request request;
+    request.serial = ++m_requestSerial;
+    request.generation = m_generation;
+    request.tokenId = m_drag->tokenId;
+    request.cell = m_drag->cell;
+    request.encounter = m_snapshot;
+    request.analysis = m_square;
+    request.whole = m_whole;
+    request.light = m_light;
+    // The path needs the dragged token's field (refreshMovement made it the focus's).
+    if (m_fieldToken == m_drag->tokenId)
+        request.field = m_field;
+    if (!m_asynchronous) {
+        (void)acceptPreview(m_preview.step(request));
+        return;
+    }
+    if (!m_worker) {
+        m_worker = std::make_unique<DragPreviewWorker>();
+        connect(m_worker.get(), &DragPreviewWorker::finished, this,
+                [this](const DragPreview::Result &result) {
+                    if (!acceptPreview(result))
+                        return;
+                    publish();
+                    refreshUpdating();
+                });
+    }
+    m_worker->request(std::move(request));
+}
+
+bool LiveAnalysis::acceptPreview(const DragPreview::Result &result)
+{
+    // A step for an older state, another drag or a token that is gone shows nothing.
+    if (!result.ok || !m_drag || result.generation != m_generation ||
+        result.tokenId != m_drag->tokenId || (m_shown && m_shown->serial >= result.serial))
+        return false;
+    m_shown = result;
+    return true;
+}
+
+void LiveAnalysis::refreshUpdating()
+{
+    const bool updating = m_drag && hasSquare() && (!m_shown || m_shown->serial != m_requestSerial);
+    if (updating == m_updating)
+        return;
+    m_updating = updating;
+    Q_EMIT updatingChanged();
+}
+
+void LiveAnalysis::setAsynchronous(bool on)
+{
+    if (m_asynchronous == on)
+        return;
+    m_asynchronous = on;
+    Q_EMIT asynchronousChanged();
+    // A move still on the worker is asked for again, here.
+    if (!on && m_drag && m_updating && hasSquare()) {
+        requestSquarePreview();
+        publish();
+        refreshUpdating();
+    }
 }
 
 bool LiveAnalysis::setDrag(const QString &tokenId, QPoint cell)
@@ -233,18 +298,19 @@ bool LiveAnalysis::setDrag(const QString &tokenId, QPoint cell)
         return true;
     if (starting) {
         m_drag = Drag{tokenId, cell, {}, {}};
-        if (!restartPreview()) {
-            m_drag.reset();
-            dropPreview();
-            return false;
-        }
+        m_shown.reset();
+        // The path is searched in the dragged token's field (the selected token's, usually).
+        refreshMovement();
     } else {
         m_drag->cell = cell;
-        applyDrag();
     }
     m_pointer = cell;
+    requestSquarePreview();
     Q_EMIT dragChanged();
-    publish();
+    // Without a new step the frame is the old one: it follows when the worker is done.
+    if (starting || !m_asynchronous)
+        publish();
+    refreshUpdating();
     return true;
 }
 
@@ -267,7 +333,7 @@ bool LiveAnalysis::setDragPosition(const QString &tokenId, const QString &positi
     } else {
         m_drag->position = position;
         m_drag->level = level;
-        applyDrag();
+        applyPositionDrag();
     }
     Q_EMIT dragChanged();
     publish();
@@ -282,6 +348,7 @@ void LiveAnalysis::clearDrag()
     dropPreview();
     Q_EMIT dragChanged();
     publish();
+    refreshUpdating();
 }
 
 // --- Movement -----------------------------------------------------------------------------
@@ -309,13 +376,16 @@ void LiveAnalysis::refreshMovement()
         return;
     const Token &token = m_snapshot->tokens[index];
     if (m_square) {
-        // No budget: the pointer's cost is worth showing beyond this turn's reach too.
-        auto field =
-            std::make_shared<MovementField>(*m_snapshot, index, std::nullopt, m_perspective);
+        // No budget: the pointer's cost is worth showing beyond this turn's reach too. The
+        // field points into the snapshot, so it keeps that snapshot alive: a light edit
+        // replaces the snapshot and keeps the field.
+        using Holder = std::pair<std::shared_ptr<const Encounter>, MovementField>;
+        auto holder = std::make_shared<Holder>(
+            m_snapshot, MovementField(*m_snapshot, index, std::nullopt, m_perspective));
         m_budget = qMax(0.0, MovementField::defaultBudget(token, *m_snapshot->rules) -
                                  m_spent.value(focus, 0));
-        m_reachable = field->reachable(m_budget);
-        m_field = std::move(field);
+        m_reachable = holder->second.reachable(m_budget);
+        m_field = std::shared_ptr<const MovementField>(holder, &holder->second);
     } else if (m_positions) {
         m_placeField = std::make_shared<PositionMovement>(
             PositionMovement::forToken(m_positions->graph(), *m_snapshot->rules, token));
@@ -323,21 +393,13 @@ void LiveAnalysis::refreshMovement()
     }
 }
 
-void LiveAnalysis::refreshPath()
+int LiveAnalysis::pathCost() const
 {
-    m_frame.path.reset();
-    m_frame.route.reset();
-    if (!m_drag || m_drag->tokenId != m_fieldToken)
-        return;
-    if (m_field) {
-        m_frame.path = m_field->pathTo(m_drag->cell);
-    } else if (m_placeField) {
-        const auto &graph = m_positions->graph();
-        const auto value = graph.levelValue(m_drag->level);
-        const int place = graph.indexOf(m_drag->position);
-        if (value && place >= 0)
-            m_frame.route = m_placeField->routeTo({place, *value});
-    }
+    // The dragged cell's cost is a look-up in the field, exact at once even while the frame's
+    // path trails the pointer: ActionPointModel reads it as the token is dropped.
+    if (m_drag && m_square && m_field && m_fieldToken == m_drag->tokenId)
+        return m_field->cost(m_drag->cell).value_or(-1);
+    return m_frame.path ? m_frame.path->cost : -1;
 }
 
 QStringList LiveAnalysis::pathHinderedBy() const
@@ -354,26 +416,34 @@ QString LiveAnalysis::pathText() const
 
 void LiveAnalysis::publish(bool results)
 {
+    QElapsedTimer timer;
+    timer.start();
     const QString focus = focusToken();
     const bool focusChanged = focus != m_lastFocus;
     m_lastFocus = focus;
     refreshMovement();
 
+    // A square drag shows the newest finished step, which may trail the pointer.
+    const DragPreview::Result *shown = m_drag && m_square && m_shown ? &*m_shown : nullptr;
     LiveFrame &frame = m_frame;
     ++frame.serial;
     frame.boardRevision = m_boardRevision;
     frame.perspective = m_perspective;
     frame.committed = m_snapshot;
     frame.committedSquare = m_square;
-    frame.encounter = m_scratch ? std::shared_ptr<const Encounter>(m_scratch) : m_snapshot;
-    frame.square = m_previewSquare ? m_previewSquare : m_square;
-    frame.light = m_previewLight ? m_previewLight : m_light;
+    frame.encounter = shown               ? shown->encounter
+                      : m_positionScratch ? std::shared_ptr<const Encounter>(m_positionScratch)
+                                          : m_snapshot;
+    frame.square = shown ? shown->analysis : m_square;
+    frame.light = shown && shown->light ? shown->light : m_light;
     frame.positions = m_previewPositions ? m_previewPositions : m_positions;
     frame.focusToken = focus;
-    frame.dragToken = dragToken();
-    frame.dragCell = dragCell();
+    const bool positionDrag = m_drag && m_positions;
+    frame.dragToken = shown ? shown->tokenId : positionDrag ? m_drag->tokenId : QString();
+    frame.dragCell = shown ? shown->cell : QPoint(-1, -1);
     frame.dragPosition = dragPosition();
     frame.dragLevel = dragLevel();
+    frame.dragRequest = shown ? shown->serial : 0;
     frame.field = m_field;
     frame.reachable = m_reachable;
     frame.placeField = m_placeField;
@@ -382,8 +452,18 @@ void LiveAnalysis::publish(bool results)
     frame.unitName = m_snapshot && m_snapshot->rules ? m_snapshot->rules->unitName : QString();
     frame.names = m_names;
     frame.sideColors = m_sideColors;
-    refreshPath();
-    if (m_drag && m_placeField)
+    frame.path.reset();
+    frame.route.reset();
+    if (shown && shown->tokenId == m_fieldToken) {
+        frame.path = shown->path;
+    } else if (positionDrag && m_drag->tokenId == m_fieldToken && m_placeField) {
+        const auto &graph = m_positions->graph();
+        const auto value = graph.levelValue(m_drag->level);
+        const int place = graph.indexOf(m_drag->position);
+        if (value && place >= 0)
+            frame.route = m_placeField->routeTo({place, *value});
+    }
+    if (positionDrag && m_placeField)
         frame.pointerCost = frame.route ? frame.route->cost : -1;
     else if (m_field && m_pointer.x() >= 0)
         frame.pointerCost = m_field->cost(m_pointer).value_or(-1);
@@ -398,6 +478,7 @@ void LiveAnalysis::publish(bool results)
         m_positionOverlay->setFrame(frame);
     }
     Q_EMIT frameChanged();
+    m_publishMilliseconds = double(timer.nsecsElapsed()) / 1e6;
 }
 
 // --- Look-ups -----------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document/encounterdocument.h"
+#include "live/dragpreview.h"
 #include "live/liveframe.h"
 #include "live/positionoverlaymodel.h"
 #include "live/surroundedbadgemodel.h"
@@ -14,13 +15,17 @@
 #include <memory>
 #include <optional>
 
+class DragPreviewWorker;
+
 // The engine's live results for an EncounterDocument in one perspective (docs/rules.md §3,
 // §4): the GM's, or the players' (hidden tokens left out). It applies each EncounterChange
 // the document reports to its analysis incrementally, and keeps a drag preview: while a token
 // is dragged, the results are those of the encounter with the token at the pointer, computed
-// by one incremental update per frame on a scratch copy. After each update it publishes one
-// LiveFrame to its overlay models and to QML (`frame`, for SquareOverlayItem); none of them
-// reads back from here. QML computes none of it.
+// by one incremental update per pointer move on a scratch copy. On a square board that update
+// runs on a worker thread, newest move wins, so the UI thread never waits for it
+// (docs/architecture.md §4.13); committed edits are applied at once. After each update it
+// publishes one LiveFrame to its overlay models and to QML (`frame`, for SquareOverlayItem);
+// none of them reads back from here. QML computes none of it.
 class LiveAnalysis : public QObject
 {
     Q_OBJECT
@@ -40,6 +45,13 @@ class LiveAnalysis : public QObject
     Q_PROPERTY(QPoint dragCell READ dragCell NOTIFY dragChanged)
     Q_PROPERTY(QString dragPosition READ dragPosition NOTIFY dragChanged)
     Q_PROPERTY(QString dragLevel READ dragLevel NOTIFY dragChanged)
+    // Square drags run on a worker thread (the program's default); false computes each move
+    // before setDrag returns (tests, the screenshot mode).
+    Q_PROPERTY(
+        bool asynchronous READ isAsynchronous WRITE setAsynchronous NOTIFY asynchronousChanged)
+    // The frame shown answers an older pointer move than the newest: the drag's results are
+    // still being worked out.
+    Q_PROPERTY(bool updating READ isUpdating NOTIFY updatingChanged)
 
     // Movement of the focus token from where it stands (docs/rules.md §1.7, §2.3).
     Q_PROPERTY(QString unitName READ unitName NOTIFY frameChanged)
@@ -85,6 +97,18 @@ public:
     [[nodiscard]] QPoint dragCell() const { return m_drag ? m_drag->cell : QPoint(-1, -1); }
     [[nodiscard]] QString dragPosition() const { return m_drag ? m_drag->position : QString(); }
     [[nodiscard]] QString dragLevel() const { return m_drag ? m_drag->level : QString(); }
+    [[nodiscard]] bool isAsynchronous() const { return m_asynchronous; }
+    void setAsynchronous(bool on);
+    [[nodiscard]] bool isUpdating() const { return m_updating; }
+    // The newest drag request (LiveFrame::dragRequest is the one the frame answers).
+    [[nodiscard]] int dragRequest() const { return m_requestSerial; }
+    // How long the shown square preview step took to compute (--bench-drag), in ms.
+    [[nodiscard]] double previewMilliseconds() const { return m_shown ? m_shown->milliseconds : 0; }
+    // How long the last publish took on this thread, the readers of `frameChanged` included.
+    [[nodiscard]] double publishMilliseconds() const { return m_publishMilliseconds; }
+    // The program runs drags asynchronously; a test process (QStandardPaths test mode, which
+    // every test main turns on) starts synchronous, as its checks read the frame right away.
+    [[nodiscard]] static bool asynchronousByDefault();
 
     [[nodiscard]] QString unitName() const { return m_frame.unitName; }
     [[nodiscard]] double movementBudget() const { return m_frame.budget; }
@@ -92,7 +116,7 @@ public:
     void setPointerCell(QPoint cell);
     [[nodiscard]] int pointerCost() const { return m_frame.pointerCost; }
     [[nodiscard]] bool pointerWithinBudget() const { return m_frame.pointerWithinBudget(); }
-    [[nodiscard]] int pathCost() const { return m_frame.path ? m_frame.path->cost : -1; }
+    [[nodiscard]] int pathCost() const;
     [[nodiscard]] QStringList pathHinderedBy() const;
     [[nodiscard]] QString pathText() const;
 
@@ -101,10 +125,12 @@ public:
     [[nodiscard]] PositionOverlayModel *positionOverlay() const { return m_positionOverlay; }
 
     // The drag preview of a square board: `cell` is the token's new anchor. Each call is one
-    // incremental update of the preview from the previous frame. False (and no preview) for
-    // an unknown token, another board kind, or an anchor off the map.
+    // incremental update of the preview from the previous one, on the worker when
+    // `asynchronous` (the frame follows when it is done). False (and no preview) for an
+    // unknown token, another board kind, or an anchor off the map.
     Q_INVOKABLE bool setDrag(const QString &tokenId, QPoint cell);
     // The same on the Combat Grid: a ground position id and a level id ("elevated", "ground").
+    // Its graph is small, so this one is always computed at once.
     Q_INVOKABLE bool setDragPosition(const QString &tokenId, const QString &position,
                                      const QString &level);
     // Back to the document's own state.
@@ -159,6 +185,8 @@ Q_SIGNALS:
     void dragChanged();
     // A new frame was published (a document edit, a drag frame, the pointer, the selection).
     void frameChanged();
+    void asynchronousChanged();
+    void updatingChanged();
 
 private:
     struct Drag {
@@ -177,11 +205,15 @@ private:
     void takeSnapshot();
     // Starts the preview over from the committed state, then moves the token to the drag.
     bool restartPreview();
-    bool applyDrag();
-    void applyDragLight();
+    bool applyPositionDrag();
     void dropPreview();
+    // Asks for the square preview of the drag as it is now: computed here, or queued on the
+    // worker.
+    void requestSquarePreview();
+    // A finished square preview step: shown if it still belongs to this drag.
+    [[nodiscard]] bool acceptPreview(const DragPreview::Result &result);
+    void refreshUpdating();
     void refreshMovement();
-    void refreshPath();
     // Builds the next frame; `results` says whether the analysis changed (the overlay models
     // refresh then), not only the pointer.
     void publish(bool results = true);
@@ -195,22 +227,34 @@ private:
     std::optional<Drag> m_drag;
 
     // The document's state the committed results are of: a snapshot taken after each change
-    // (the movement field points into it), never compared with anything.
+    // (the movement field points into it), never compared with anything. It and everything
+    // below that a frame can hold is replaced, never changed in place: a frame may be read on
+    // another thread (the worker, the render thread).
     std::shared_ptr<const Encounter> m_snapshot;
+    // The document's whole encounter (the same as the snapshot in the GM's perspective): the
+    // light is computed on it, hidden bearers included.
+    std::shared_ptr<const Encounter> m_whole;
     QHash<QString, QString> m_names;
     QHash<QString, QColor> m_sideColors;
     // The committed analysis, typed by the board's kind.
-    std::shared_ptr<SquareAnalysis> m_square;
-    std::shared_ptr<PositionAnalysis> m_positions;
-    // The drag preview: a scratch encounter with the dragged token moved, and its analysis.
-    std::shared_ptr<Encounter> m_scratch;
-    std::shared_ptr<SquareAnalysis> m_previewSquare;
-    // The committed light and the drag preview's (LiveFrame::light), with the document's
-    // whole encounter the preview's light is updated on.
-    std::shared_ptr<LightField> m_light;
-    std::shared_ptr<LightField> m_previewLight;
-    Encounter m_lightScratch;
-    std::shared_ptr<PositionAnalysis> m_previewPositions;
+    std::shared_ptr<const SquareAnalysis> m_square;
+    std::shared_ptr<const PositionAnalysis> m_positions;
+    // The committed light (LiveFrame::light).
+    std::shared_ptr<const LightField> m_light;
+    // Counts the committed states: a preview step of an older one is dropped.
+    int m_generation = 0;
+
+    // The square drag preview: the newest request's serial, the step shown, the scratch state
+    // of the synchronous mode (the worker keeps its own).
+    bool m_asynchronous = asynchronousByDefault();
+    bool m_updating = false;
+    int m_requestSerial = 0;
+    std::optional<DragPreview::Result> m_shown;
+    DragPreview m_preview;
+    // The Combat Grid's drag preview: a scratch encounter with the dragged token moved, and its
+    // analysis.
+    std::shared_ptr<Encounter> m_positionScratch;
+    std::shared_ptr<const PositionAnalysis> m_previewPositions;
 
     // Movement of the focus token.
     QString m_fieldToken; // whose field m_field / m_placeField is
@@ -221,9 +265,13 @@ private:
     QHash<QString, double> m_spent; // setSpentMovement
     QPoint m_pointer{-1, -1};
     int m_boardRevision = 0; // LiveFrame::boardRevision
+    double m_publishMilliseconds = 0;
 
     LiveFrame m_frame;
     SurroundedBadgeModel *m_badges;
     TokenRelationModel *m_relations;
     PositionOverlayModel *m_positionOverlay;
+    // Made on the first asynchronous drag; declared last, so it stops (and waits for its step)
+    // before anything it reports to goes.
+    std::unique_ptr<DragPreviewWorker> m_worker;
 };

@@ -21,9 +21,10 @@
 // What a LiveAnalysis published last: the engine's results for one perspective, as one value
 // that it hands to every overlay model and item (docs/architecture.md §4). Readers get it
 // whole and never call back into the LiveAnalysis, so one class serves the GM's view and the
-// players' alike. The shared pointers keep what it refers to alive; LiveAnalysis updates its
-// analyses in place between frames (a copy per drag frame would cost more than the update),
-// so a reader keeps the newest frame and drops the one before.
+// players' alike. The shared pointers keep what it refers to alive, and nothing they point to
+// changes once published: LiveAnalysis replaces its analyses instead of updating them in place,
+// so a frame can be read on any thread and kept as long as a reader likes (docs/architecture.md
+// §4.13).
 struct LiveFrame {
     Q_GADGET
     QML_VALUE_TYPE(liveFrame)
@@ -31,6 +32,7 @@ struct LiveFrame {
     Q_PROPERTY(QString focusToken MEMBER focusToken)
     Q_PROPERTY(bool dragging READ isDragging)
     Q_PROPERTY(int serial MEMBER serial)
+    Q_PROPERTY(int dragRequest MEMBER dragRequest)
 
 public:
     Perspective perspective = Perspective::GameMaster;
@@ -57,6 +59,9 @@ public:
     QString focusToken;
     QString dragToken; // empty without a drag
     QPoint dragCell{-1, -1};
+    // The square drag request the shown preview answers (LiveAnalysis::dragRequest counts
+    // them); 0 without one. While it trails the newest, the overlays are catching up.
+    int dragRequest = 0;
     QString dragPosition;
     QString dragLevel;
 

@@ -17,10 +17,12 @@
 #include <QSGRendererInterface>
 #include <QTimer>
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
+#include <mutex>
 #include <vector>
 
 namespace
@@ -134,6 +136,64 @@ double percentile(const std::vector<double> &sorted, double p)
     return sorted[index];
 }
 
+// Min, median, p90 and p99 of `values` as JSON keys `prefix`Min … (sorted in place).
+void addSummary(QJsonObject &json, const QString &prefix, std::vector<double> &values)
+{
+    std::sort(values.begin(), values.end());
+    json.insert(prefix + QStringLiteral("Min"), values.empty() ? 0 : values.front());
+    json.insert(prefix + QStringLiteral("Median"), percentile(values, 0.5));
+    json.insert(prefix + QStringLiteral("P90"), percentile(values, 0.9));
+    json.insert(prefix + QStringLiteral("P99"), percentile(values, 0.99));
+}
+
+// What each frame on screen showed: the drag request its overlays answered
+// (LiveFrame::dragRequest), read as the scene graph synchronises (the GUI thread waits
+// meanwhile) and stamped when the frame is swapped, on the render thread.
+class FrameLog
+{
+public:
+    struct Swap {
+        qint64 at = 0; // ns on the log's clock
+        int request = 0;
+    };
+
+    FrameLog(QQuickWindow *window, LiveAnalysis *live)
+    {
+        m_clock.start();
+        m_connections << QObject::connect(
+            window, &QQuickWindow::afterSynchronizing, window,
+            [this, live]() { m_synced = live->frame().dragRequest; }, Qt::DirectConnection);
+        m_connections << QObject::connect(
+            window, &QQuickWindow::frameSwapped, window,
+            [this]() {
+                const std::lock_guard lock(m_mutex);
+                m_swaps.push_back({m_clock.nsecsElapsed(), m_synced.load()});
+            },
+            Qt::DirectConnection);
+    }
+    ~FrameLog()
+    {
+        for (const auto &connection : m_connections)
+            QObject::disconnect(connection);
+    }
+    FrameLog(const FrameLog &) = delete;
+    FrameLog &operator=(const FrameLog &) = delete;
+
+    [[nodiscard]] qint64 now() const { return m_clock.nsecsElapsed(); }
+    [[nodiscard]] std::vector<Swap> swaps() const
+    {
+        const std::lock_guard lock(m_mutex);
+        return m_swaps;
+    }
+
+private:
+    QElapsedTimer m_clock;
+    std::atomic<int> m_synced{0};
+    mutable std::mutex m_mutex;
+    std::vector<Swap> m_swaps;
+    QList<QMetaObject::Connection> m_connections;
+};
+
 QCoro::Task<void> pause(int ms)
 {
     QTimer timer;
@@ -212,38 +272,89 @@ QCoro::Task<int> run(MainWindowHost *host, Options options)
     co_await nextFrame();
     co_await pause(100);
     const QString api = graphicsApiName(window->rendererInterface()->graphicsApi());
+    // A move's latency: from sending it to the first frame swapped whose overlays answer it or a
+    // newer move (newest wins: a move overtaken on the worker is answered by the next).
+    struct Move {
+        qint64 sent = 0;
+        int request = 0;
+    };
+    FrameLog log(window, live);
+    std::vector<Move> moves;
     std::vector<double> frames;
     std::vector<double> cpu;
+    std::vector<double> preview;
+    std::vector<double> publish;
     int moved = 0;
+    int lastShown = live->frame().dragRequest;
     QElapsedTimer timer;
+    auto notePreview = [&]() {
+        // The worker's time for each step that reached the screen.
+        if (live->frame().dragRequest != lastShown) {
+            lastShown = live->frame().dragRequest;
+            preview.push_back(live->previewMilliseconds());
+            publish.push_back(live->publishMilliseconds());
+        }
+    };
     for (const QPoint &at : squareSpiral({token.x, token.y}, options.steps)) {
         const QPoint before = live->dragCell();
         const double cpuBefore = processCpuMs();
+        notePreview();
+        const qint64 sent = log.now();
         timer.start();
         sendMouse(window, QEvent::MouseMove, scenePoint(at), Qt::LeftButton);
         const double input = double(timer.nsecsElapsed()) / 1e6;
+        moves.push_back({sent, live->dragRequest()});
         const bool rendered = co_await nextFrame();
         const double total = double(timer.nsecsElapsed()) / 1e6;
         const double cpuMs = processCpuMs() - cpuBefore;
         if (live->dragCell() != before)
             ++moved;
-        printLine(
-            QStringLiteral("step %1 cell %2,%3: %4 ms (input and analysis %5 ms, cpu %6 ms)%7")
-                .arg(frames.size() + 1)
-                .arg(at.x())
-                .arg(at.y())
-                .arg(total, 0, 'f', 2)
-                .arg(input, 0, 'f', 2)
-                .arg(cpuMs, 0, 'f', 2)
-                .arg(rendered ? QString() : QStringLiteral(", no frame within 5 s")));
+        printLine(QStringLiteral("step %1 cell %2,%3: %4 ms (input %5 ms, cpu %6 ms)%7%8")
+                      .arg(frames.size() + 1)
+                      .arg(at.x())
+                      .arg(at.y())
+                      .arg(total, 0, 'f', 2)
+                      .arg(input, 0, 'f', 2)
+                      .arg(cpuMs, 0, 'f', 2)
+                      .arg(live->isUpdating() ? QStringLiteral(", updating") : QString())
+                      .arg(rendered ? QString() : QStringLiteral(", no frame within 5 s")));
         frames.push_back(total);
         cpu.push_back(cpuMs);
     }
+    // The pointer stops: frames until the overlays answer the last move.
+    const int lastRequest = live->dragRequest();
+    QElapsedTimer settle;
+    settle.start();
+    while (live->frame().dragRequest != lastRequest && settle.elapsed() < 10000) {
+        notePreview();
+        co_await pause(1);
+    }
+    notePreview();
+    co_await nextFrame();
+    const bool settled = live->frame().dragRequest == lastRequest;
     const QPoint last = live->dragCell();
     sendMouse(window, QEvent::MouseButtonRelease, scenePoint(last), Qt::NoButton);
+
+    std::vector<double> latencyMs;
+    std::vector<double> latencyFrames;
+    const auto swaps = log.swaps();
+    for (const Move &move : moves) {
+        int count = 0;
+        for (const auto &swap : swaps) {
+            if (swap.at < move.sent)
+                continue;
+            ++count;
+            if (swap.request >= move.request) {
+                latencyMs.push_back(double(swap.at - move.sent) / 1e6);
+                latencyFrames.push_back(count);
+                break;
+            }
+        }
+    }
+    const int unanswered = int(moves.size() - latencyMs.size());
     std::sort(frames.begin(), frames.end());
     std::sort(cpu.begin(), cpu.end());
-    const QJsonObject summary{
+    QJsonObject summary{
         {QStringLiteral("min"), frames.empty() ? 0 : frames.front()},
         {QStringLiteral("median"), percentile(frames, 0.5)},
         {QStringLiteral("p90"), percentile(frames, 0.9)},
@@ -254,6 +365,9 @@ QCoro::Task<int> run(MainWindowHost *host, Options options)
         {QStringLiteral("cpuP99"), percentile(cpu, 0.99)},
         {QStringLiteral("steps"), int(frames.size())},
         {QStringLiteral("moved"), moved},
+        {QStringLiteral("asynchronous"), live->isAsynchronous()},
+        {QStringLiteral("unanswered"), unanswered},
+        {QStringLiteral("settled"), settled},
         {QStringLiteral("renderer"), api},
         {QStringLiteral("token"), token.id},
         {QStringLiteral("tokens"), int(encounter.tokens.size())},
@@ -263,6 +377,10 @@ QCoro::Task<int> run(MainWindowHost *host, Options options)
         {QStringLiteral("window"),
          QStringLiteral("%1x%2").arg(window->width()).arg(window->height())},
     };
+    addSummary(summary, QStringLiteral("latency"), latencyMs);
+    addSummary(summary, QStringLiteral("latencyFrames"), latencyFrames);
+    addSummary(summary, QStringLiteral("preview"), preview);
+    addSummary(summary, QStringLiteral("publish"), publish);
     printLine(QString::fromUtf8(QJsonDocument(summary).toJson(QJsonDocument::Compact)));
     co_return 0;
 }

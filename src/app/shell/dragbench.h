@@ -8,10 +8,14 @@ class MainWindowHost;
 // `gridkeep --bench-drag FILE`: the drag frame time of the real main window. It opens FILE,
 // switches every overlay on, presses on one token and drags it a cell per mouse move along a
 // square spiral, timing each move until its frame is on screen (QQuickWindow::frameSwapped):
-// input, analysis, bindings, overlay drawing and rendering. It prints one line per step and
-// then one JSON line (min, median, p90, p99 in ms of wall time, the same of the process's CPU
-// time, the renderer, tokens, board size); it
-// measures and reports, it never judges (docs/architecture.md §8).
+// input, analysis, bindings, overlay drawing and rendering. The analysis of a move may finish
+// frames later (docs/architecture.md §4.13), so it also times each move's latency: from the move
+// to the first frame swapped whose overlays answer it (LiveFrame::dragRequest), in ms and in
+// frames. It prints one line per step and then one JSON line: the frame time (min, median, p90,
+// p99 in ms of wall time, the same of the process's CPU time), latency* and latencyFrames*
+// (Min, Median, P90, P99), preview* (the worker's time per step shown), publish* (the UI
+// thread's time to publish that step's frame to the models and QML), the renderer, tokens,
+// board size. It measures and reports, it never judges (docs/architecture.md §8).
 namespace DragBench
 {
 
