@@ -34,6 +34,9 @@ bool AnalysisComparison::same(const SquareAnalysis &a, const SquareAnalysis &b)
         for (const auto &to : ids) {
             if (from == to)
                 continue;
+            // The kept bits too: pair() recomputes the reasons and would hide stale ones.
+            if (a.storedSight(from, to) != b.storedSight(from, to))
+                return false;
             const auto pa = a.pair(from, to);
             const auto pb = b.pair(from, to);
             if (pa.has_value() != pb.has_value() || (pa && !samePair(*pa, *pb)))

@@ -45,7 +45,9 @@ void FullAnalysisScenario::run(const BenchOptions &options)
         JsonLine line =
             ResultLine::start(id(), MapGenerator::name(kind), "gridkeep",
                               "SquareAnalysis::recomputeAll(encounter)", params, ours, target);
-        line.add("pairs_in_sight", inSight);
+        line.add("pairs_in_sight", inSight)
+            .add("pair_index_enabled", analysis.pairIndexEnabled())
+            .add("pair_index_entries", std::int64_t(analysis.pairIndexEntries()));
         if (theirs)
             line.add("libtcod_median", theirs->samples.median())
                 .add("ratio", ResultLine::ratio(ours, theirs->samples))

@@ -85,7 +85,9 @@ void IncrementalScenario::run(const BenchOptions &options)
             .add("reach_median", Samples(reachUs, 0).median())
             .add("reach_p99", Samples(reachUs, 0).p99())
             .add("first_full_analysis_us", setupUs)
-            .add("incremental_equals_full", same);
+            .add("incremental_equals_full", same)
+            .add("pair_index_enabled", live.pairIndexEnabled())
+            .add("pair_index_entries", std::int64_t(live.pairIndexEntries()));
         ResultLine::finish(line);
     }
 }

@@ -1,5 +1,6 @@
 #include "stressdragscenario.h"
 
+#include "allocationcounter.h"
 #include "analysiscomparison.h"
 #include "dragpath.h"
 #include "mapgenerator.h"
@@ -46,12 +47,20 @@ void StressDragScenario::run(const BenchOptions &options)
         t.y = anchors[next].y();
         ++next;
     };
+    // Where the allocations are made, update or reach (the counts include the warm-up).
+    std::uint64_t updateAllocs = 0;
+    std::uint64_t reachAllocs = 0;
     auto body = [&] {
+        const std::uint64_t start = AllocationCounter::count();
         live.update(e, change);
+        const std::uint64_t updated = AllocationCounter::count();
         const MovementField field(e, mover, budget);
         benchSink = field.reachable(budget).size();
+        updateAllocs += updated - start;
+        reachAllocs += AllocationCounter::count() - updated;
     };
     const auto samples = Sampler::runFixed(2 * warmupSteps, steps, prepare, body);
+    const double allSteps = 2 * warmupSteps + steps;
     const SquareAnalysis fresh(e, Perspective::GameMaster);
     const bool same = AnalysisComparison::same(live, fresh);
 
@@ -68,6 +77,8 @@ void StressDragScenario::run(const BenchOptions &options)
     line.add("mean", samples.mean())
         .add("allocs_per_step", samples.allocationsPerRep())
         .add("operator_new_per_step", samples.newsPerRep())
+        .add("update_allocs_per_step", double(updateAllocs) / allSteps)
+        .add("reach_allocs_per_step", double(reachAllocs) / allSteps)
         .add("incremental_equals_full", same);
     ResultLine::finish(line);
 }

@@ -4,6 +4,25 @@ CellTokenLists::CellTokenLists(int width, int height)
     : m_width(qMax(0, width)), m_height(qMax(0, height)),
       m_cells(std::size_t(m_width) * std::size_t(m_height), Empty)
 {
+    // A quarter of the board: more than the zones of a thousand tokens fill on 256×256.
+    m_touched.reserve(m_cells.size() / 4 + 16);
+}
+
+void CellTokenLists::clear()
+{
+    if (m_touchedAll) {
+        std::fill(m_cells.begin(), m_cells.end(), Empty);
+    } else {
+        for (const int cell : m_touched)
+            m_cells[std::size_t(cell)] = Empty;
+    }
+    m_touched.clear();
+    m_touchedAll = false;
+    m_freeStacks.clear();
+    for (std::size_t s = m_stacks.size(); s > 0; --s) {
+        m_stacks[s - 1].clear();
+        m_freeStacks.push_back(int(s - 1));
+    }
 }
 
 void CellTokenLists::appendShared(int &entry, int tokenIndex)

@@ -51,11 +51,19 @@ public:
     void append(int cell, int tokenIndex)
     {
         int &entry = m_cells[std::size_t(cell)];
-        if (entry == Empty)
+        if (entry == Empty) {
             entry = tokenIndex;
-        else
+            if (m_touched.size() < m_touched.capacity())
+                m_touched.push_back(cell);
+            else
+                m_touchedAll = true;
+        } else {
             appendShared(entry, tokenIndex);
+        }
     }
+    // Empties every list, keeping the memory: only the cells that were filled are reset
+    // (unless too many were, then all), so a full rebuild does not clear the whole board.
+    void clear();
     void remove(int cell, int tokenIndex, Occurrences which);
 
     // Empty off the board.
@@ -77,4 +85,8 @@ private:
     std::vector<int> m_cells;
     std::vector<QVarLengthArray<int, 4>> m_stacks;
     std::vector<int> m_freeStacks;
+    // Cells that went from empty to held since the last clear(), up to a fixed capacity
+    // (reserved once, never grown); past it m_touchedAll says clear() resets every cell.
+    std::vector<int> m_touched;
+    bool m_touchedAll = false;
 };

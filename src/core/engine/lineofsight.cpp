@@ -183,23 +183,40 @@ bool wallTouches(const SightGrid &grid, int wall, MicroPoint p, MicroPoint q)
     return SquareGeometry::segmentsTouch(p, q, grid.wallFrom(wall), grid.wallTo(wall));
 }
 
-// SightGrid::segment(...) == Clear, with the walk stopped at the first cell that covers or
-// blocks the segment: once some segment is known to be unblocked, another matters only if it
-// is clear and uncovered, and most are neither before their end.
-bool isClear(const SightGrid &grid, int ax, int ay, int bx, int by, const QRect &fa,
-             const QRect &fb)
+} // namespace
+
+namespace
+{
+
+// One segment of summarize(): `Covered` with the first covering cell (-1 when terrain covers
+// there, which no token edit changes); `Blocked` with what blocks it, a cell (x, y) or a wall.
+struct SegmentWalk {
+    SightGrid::Segment result;
+    int coverCell;
+    int blockX = -1;
+    int blockY = -1;
+    int blockWall = -1;
+};
+
+// Walks the segment between the centres of cells (ax, ay) and (bx, by) like
+// SightGrid::segment; with `toEnd` false it stops at the first cell that covers it too (the
+// pair already has sight, and only a clear segment still matters).
+SegmentWalk walkSegment(const SightGrid &grid, int ax, int ay, int bx, int by, const QRect &fa,
+                        const QRect &fb, bool toEnd)
 {
     const MicroPoint p = SquareGeometry::cellCentre(ax, ay);
     const MicroPoint q = SquareGeometry::cellCentre(bx, by);
-    bool clear = true;
-    SightGrid::walk(ax, ay, bx, by, [&](int x, int y) {
+    const int width = grid.width();
+    SegmentWalk walk{SightGrid::Segment::Clear, -1};
+    bool covered = false;
+    // One visited cell with some flag: false to stop.
+    auto visit = [&](int x, int y, int cell) {
         const quint8 f = grid.flags(x, y);
-        if (f == 0)
-            return true;
         if (f & SightGrid::Walls) {
             for (auto w = grid.wallsBegin(x, y); w != grid.wallsEnd(x, y); ++w) {
                 if (wallTouches(grid, *w, p, q)) {
-                    clear = false;
+                    walk.result = SightGrid::Segment::Blocked;
+                    walk.blockWall = *w;
                     return false;
                 }
             }
@@ -210,10 +227,154 @@ bool isClear(const SightGrid &grid, int ax, int ay, int bx, int by, const QRect 
         if ((x >= fa.left() && x <= fa.right() && y >= fa.top() && y <= fa.bottom()) ||
             (x >= fb.left() && x <= fb.right() && y >= fb.top() && y <= fb.bottom()))
             return true;
-        clear = false;
+        if (f & SightGrid::Blocks) {
+            walk.result = SightGrid::Segment::Blocked;
+            walk.blockX = x;
+            walk.blockY = y;
+            return false;
+        }
+        if (!covered) {
+            covered = true;
+            walk.coverCell = (f & SightGrid::Cover) ? -1 : cell;
+        }
+        walk.result = SightGrid::Segment::Covered;
+        return toEnd;
+    };
+    // The loop of SightGrid::walk, with the cell index carried along.
+    const int sx = bx > ax ? 1 : -1;
+    const int sy = by > ay ? 1 : -1;
+    const qint64 nx = bx > ax ? qint64(bx) - ax : qint64(ax) - bx;
+    const qint64 ny = by > ay ? qint64(by) - ay : qint64(ay) - by;
+    int x = ax;
+    int y = ay;
+    int cell = ay * width + ax;
+    if (grid.flags(x, y) != 0 && !visit(x, y, cell))
+        return walk;
+    qint64 ex = ny;
+    qint64 ey = nx;
+    qint64 steps = nx + ny;
+    while (steps > 0) {
+        if (ny == 0 || (nx != 0 && ex < ey)) {
+            x += sx;
+            cell += sx;
+            ex += 2 * ny;
+            --steps;
+        } else if (nx == 0 || ey < ex) {
+            y += sy;
+            cell += sy * width;
+            ey += 2 * nx;
+            --steps;
+        } else {
+            x += sx;
+            y += sy;
+            cell += sx + sy * width;
+            ex += 2 * ny;
+            ey += 2 * nx;
+            steps -= 2;
+        }
+        if (grid.flags(x, y) != 0 && !visit(x, y, cell))
+            return walk;
+    }
+    return walk;
+}
+
+// The segment between the centres of cells (ax, ay) and (bx, by) passes through the open
+// interior of cell (cx, cy), by SightGrid::walk's rule (a line through a corner touches the
+// two side cells only at a point). In half-cell units: the centres are odd, the square is
+// (2cx, 2cx + 2) × (2cy, 2cy + 2); the parameters t where the line is inside both strips form
+// an open interval, compared as fractions. The cell must be neither end's cell.
+bool crossesCell(int ax, int ay, int bx, int by, int cx, int cy)
+{
+    qint64 loN = 0, loD = 1, hiN = 1, hiD = 1; // t in (lo, hi)
+    auto clip = [&](qint64 p, qint64 d, qint64 a, qint64 b) {
+        if (d == 0)
+            return a < p && p < b;
+        qint64 n1 = a - p, n2 = b - p;
+        if (d < 0) {
+            n1 = p - b;
+            n2 = p - a;
+            d = -d;
+        }
+        if (n1 * loD > loN * d) {
+            loN = n1;
+            loD = d;
+        }
+        if (n2 * hiD < hiN * d) {
+            hiN = n2;
+            hiD = d;
+        }
+        return true;
+    };
+    const qint64 px = 2 * qint64(ax) + 1, py = 2 * qint64(ay) + 1;
+    const qint64 dx = 2 * (qint64(bx) - ax), dy = 2 * (qint64(by) - ay);
+    if (!clip(px, dx, 2 * qint64(cx), 2 * qint64(cx) + 2) ||
+        !clip(py, dy, 2 * qint64(cy), 2 * qint64(cy) + 2))
         return false;
-    });
-    return clear;
+    return loN * hiD < hiN * loD;
+}
+
+// LineOfSight::summary on the grid; with `Record`, filling the Witness too. Segments of one
+// pair run side by side, so what blocked the last one is tried first, in O(1), before a walk:
+// a pair with no sight then mostly stops at once.
+template<bool Record>
+LineOfSight::Summary summarize(const QRect &fa, const QRect &fb, const SightGrid &grid,
+                               LineOfSight::Witness *witness)
+{
+    if constexpr (Record) {
+        witness->arrive.clear();
+        witness->leave.clear();
+    }
+    bool sight = false;
+    int blockX = -1, blockY = -1, blockWall = -1;
+    for (int ay = fa.top(); ay <= fa.bottom(); ++ay) {
+        for (int ax = fa.left(); ax <= fa.right(); ++ax) {
+            for (int by = fb.top(); by <= fb.bottom(); ++by) {
+                for (int bx = fb.left(); bx <= fb.right(); ++bx) {
+                    if (blockX >= 0 && crossesCell(ax, ay, bx, by, blockX, blockY))
+                        continue; // blocked
+                    if (blockWall >= 0 &&
+                        wallTouches(grid, blockWall, SquareGeometry::cellCentre(ax, ay),
+                                    SquareGeometry::cellCentre(bx, by)))
+                        continue; // blocked
+                    const SegmentWalk walk = walkSegment(grid, ax, ay, bx, by, fa, fb, !sight);
+                    if (walk.result == SightGrid::Segment::Clear) {
+                        if constexpr (Record) {
+                            // Sight and no cover for as long as no token lands on this segment.
+                            witness->leave.clear();
+                            const int width = grid.width();
+                            SightGrid::walk(ax, ay, bx, by, [&](int x, int y) {
+                                if (!(x >= fa.left() && x <= fa.right() && y >= fa.top() &&
+                                      y <= fa.bottom()) &&
+                                    !(x >= fb.left() && x <= fb.right() && y >= fb.top() &&
+                                      y <= fb.bottom()))
+                                    witness->arrive.push_back(y * width + x);
+                                return true;
+                            });
+                        }
+                        return {true, false};
+                    }
+                    if (walk.result == SightGrid::Segment::Covered) {
+                        sight = true;
+                        if constexpr (Record) {
+                            if (walk.coverCell >= 0)
+                                witness->leave.push_back(walk.coverCell);
+                        }
+                    } else if (walk.blockWall >= 0 || walk.blockX >= 0) {
+                        blockX = walk.blockX;
+                        blockY = walk.blockY;
+                        blockWall = walk.blockWall;
+                    }
+                }
+            }
+        }
+    }
+    if constexpr (Record) {
+        // Cover: each segment stays unclear while its covering token stays (or it is blocked).
+        auto &leave = witness->leave;
+        std::sort(leave.begin(), leave.end());
+        leave.erase(std::unique(leave.begin(), leave.end()), leave.end());
+    }
+    return {sight, sight};
 }
 
 } // namespace
@@ -227,28 +388,13 @@ LineOfSight::Summary LineOfSight::summary(int a, int b, const Encounter &encount
         const auto full = between(a, b, encounter, occupancy);
         return {full.lineOfSight, full.cover};
     }
-    // §1.6: one unblocked segment means sight, one clear and uncovered segment means no cover.
-    // Until the first unblocked one each segment is walked to its end (or its first blocker);
-    // after it, only to its first blocker or cover.
-    bool sight = false;
-    for (int ay = fa.top(); ay <= fa.bottom(); ++ay) {
-        for (int ax = fa.left(); ax <= fa.right(); ++ax) {
-            for (int by = fb.top(); by <= fb.bottom(); ++by) {
-                for (int bx = fb.left(); bx <= fb.right(); ++bx) {
-                    if (sight) {
-                        if (isClear(grid, ax, ay, bx, by, fa, fb))
-                            return {true, false};
-                        continue;
-                    }
-                    const auto segment = grid.segment(ax, ay, bx, by, fa, fb);
-                    if (segment == SightGrid::Segment::Clear)
-                        return {true, false};
-                    sight = segment == SightGrid::Segment::Covered;
-                }
-            }
-        }
-    }
-    return {sight, sight};
+    return summarize<false>(fa, fb, grid, nullptr);
+}
+
+LineOfSight::Summary LineOfSight::summary(const QRect &fa, const QRect &fb, const SightGrid &grid,
+                                          Witness &witness)
+{
+    return summarize<true>(fa, fb, grid, &witness);
 }
 
 LineOfSight::Result LineOfSight::between(int a, int b, const Encounter &encounter,

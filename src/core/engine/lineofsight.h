@@ -9,6 +9,7 @@
 #include <QRect>
 #include <QStringList>
 #include <QVector>
+#include <vector>
 
 // Line of sight and cover between two tokens on a square board (docs/rules.md §1.6, §5.4–§5.6),
 // with the cells, walls and tokens behind the answer so the app can draw the reason.
@@ -60,6 +61,20 @@ public:
     };
     [[nodiscard]] static Summary summary(int a, int b, const Encounter &encounter,
                                          const OccupancyMap &occupancy, const SightGrid &grid);
+
+    // The cells a token edit must touch to change a Summary (PairIndex, docs/architecture.md
+    // §4.10), as y × width + x of `grid`. Tokens only cover, so: with sight and no cover, the
+    // cells of the one clear segment found, outside A and B (`arrive`: a token arriving there
+    // may cover it); with cover, per unblocked segment the first cell that covers it, when a
+    // token and not terrain covers it (`leave`: that token leaving may clear it); with no
+    // sight, none. The buffers are reused from pair to pair.
+    struct Witness {
+        std::vector<int> arrive;
+        std::vector<int> leave;
+    };
+    // summary(), filling `witness`; both footprints must lie on the grid.
+    [[nodiscard]] static Summary summary(const QRect &fa, const QRect &fb, const SightGrid &grid,
+                                         Witness &witness);
 
     // The closed segment pq meets the closed rectangle of `cells` (cell units, inclusive).
     // Cheap, exact, and conservative for "can a change in these cells alter this segment".

@@ -3,6 +3,16 @@
 OccupancyMap::OccupancyMap(const Encounter &encounter, Perspective perspective)
     : m_lists(encounter.board.square.width, encounter.board.square.height)
 {
+    rebuild(encounter, perspective);
+}
+
+void OccupancyMap::rebuild(const Encounter &encounter, Perspective perspective)
+{
+    const auto &board = encounter.board.square;
+    if (m_lists.width() == qMax(0, board.width) && m_lists.height() == qMax(0, board.height))
+        m_lists.clear();
+    else
+        m_lists = CellTokenLists(board.width, board.height);
     for (int i = 0; i < encounter.tokens.size(); ++i) {
         const auto &token = encounter.tokens[i];
         if (perspective == Perspective::Players && token.hidden)

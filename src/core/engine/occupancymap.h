@@ -16,6 +16,10 @@ public:
     OccupancyMap() = default;
     OccupancyMap(const Encounter &encounter, Perspective perspective);
 
+    // The constructor's result again, keeping the memory when the board's size is the same:
+    // a full rebuild then touches only the cells tokens held and now hold.
+    void rebuild(const Encounter &encounter, Perspective perspective);
+
     void add(int tokenIndex, const Token &token);
     void remove(int tokenIndex, const Token &token);
 

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <algorithm>
 #include <climits>
+#include <cmath>
 #include <numeric>
 
 namespace
@@ -35,14 +36,13 @@ int chebyshevGap(const QRect &a, const QRect &b)
     return qMax(dx, dy);
 }
 
-QStringList sortedIds(const QVector<int> &indices, const Encounter &encounter)
+// Into the list it replaces, which keeps its memory (the ids themselves are shared).
+void setSortedIds(QStringList &ids, const QVector<int> &indices, const Encounter &encounter)
 {
-    QStringList ids;
-    ids.reserve(indices.size());
+    ids.clear();
     for (const int i : indices)
-        ids.append(encounter.tokens[i].id);
+        ids.append(encounter.tokens.at(i).id);
     ids.sort();
-    return ids;
 }
 
 // The board the sight grid was built from, unless an edit replaced its terrain or walls. The
@@ -55,7 +55,7 @@ bool sameSightBoard(const SquareBoard &a, const SquareBoard &b)
            a.walls.constData() == b.walls.constData() && a.walls.size() == b.walls.size();
 }
 
-bool intersectsAny(const QRect &rect, const QVector<QRect> &rects)
+bool intersectsAny(const QRect &rect, const std::vector<QRect> &rects)
 {
     return std::any_of(rects.begin(), rects.end(),
                        [&](const QRect &r) { return r.intersects(rect); });
@@ -84,29 +84,57 @@ Encounter SquareAnalysis::viewOf(const Encounter &encounter) const
 void SquareAnalysis::computeZone(int i)
 {
     auto &result = m_tokens[i];
-    const auto &token = m_view.tokens[i];
+    const auto &token = m_view.tokens.at(i);
     result.hasZoc = ZoneOfControl::isActive(token, *m_view.rules);
-    result.zone = ZoneOfControl::cells(token, m_view.board.square, *m_view.rules);
+    ZoneOfControl::cells(token, m_view.board.square, *m_view.rules, result.zone);
     ++m_stats.zones;
 }
 
 void SquareAnalysis::computeStatus(int i)
 {
     auto &result = m_tokens[i];
-    const auto holding = Surrounded::enemiesHolding(i, m_view, m_zocs);
-    const auto surrounded = Surrounded::evaluate(i, holding, m_view, m_occupancy, m_zocs);
-    result.inZocOf = sortedIds(holding, m_view);
-    result.surroundedRule = surrounded.rule;
-    result.surroundedBy = sortedIds(surrounded.by, m_view);
+    Surrounded::enemiesHolding(i, m_view, m_zocs, m_holding);
+    result.surroundedRule =
+        Surrounded::evaluate(i, m_holding, m_view, m_occupancy, m_zocs, m_surroundedBy);
+    setSortedIds(result.inZocOf, m_holding, m_view);
+    setSortedIds(result.surroundedBy, m_surroundedBy, m_view);
     ++m_stats.statuses;
 }
 
 void SquareAnalysis::computeSight(int i, int j)
 {
     // §1.6 is symmetric: the same segments, and "any token other than A and B" either way.
-    setSight(m_sights, pairSlot(i, j),
-             LineOfSight::summary(qMin(i, j), qMax(i, j), m_view, m_occupancy, m_grid));
+    const int a = qMin(i, j);
+    const int b = qMax(i, j);
+    const qint64 slot = pairSlot(a, b);
+    const QRect fa = m_view.tokens.at(a).footprintRect();
+    const QRect fb = m_view.tokens.at(b).footprintRect();
+    // A full recompute has just emptied the lists: nothing to make stale.
+    if (m_pairs.isEnabled() && !m_stats.full)
+        m_pairs.renew(slot);
+    if (m_grid.contains(fa) && m_grid.contains(fb)) {
+        setSight(m_sights, slot, LineOfSight::summary(fa, fb, m_grid, m_witness));
+        for (const int cell : m_witness.arrive)
+            m_pairs.add(PairIndex::List::Arrive, cell, slot);
+        for (const int cell : m_witness.leave)
+            m_pairs.add(PairIndex::List::Leave, cell, slot);
+    } else {
+        // Off the map's edge: the plain path, and in no list (sightPass() redoes such pairs
+        // on every token edit).
+        setSight(m_sights, slot, LineOfSight::summary(a, b, m_view, m_occupancy, m_grid));
+    }
     ++m_stats.sights;
+}
+
+std::pair<int, int> SquareAnalysis::pairOfSlot(qint64 slot)
+{
+    // slot = j (j - 1) / 2 + i with 0 <= i < j.
+    qint64 j = qint64((1.0 + std::sqrt(1.0 + 8.0 * double(slot))) / 2.0);
+    while (j * (j - 1) / 2 > slot)
+        --j;
+    while ((j + 1) * j / 2 <= slot)
+        ++j;
+    return {int(slot - j * (j - 1) / 2), int(j)};
 }
 
 void SquareAnalysis::recomputeAll(const Encounter &encounter)
@@ -122,15 +150,17 @@ void SquareAnalysis::recomputeAll(const Encounter &encounter)
         m_occupancy = {};
         m_zocs = {};
         m_grid = {};
+        m_pairs.reset(0, 0);
         return;
     }
     m_occupancy = OccupancyMap(m_view, Perspective::GameMaster);
     rebuildGrid();
     m_zocs = ZocMap(m_view.board.square.width, m_view.board.square.height);
+    m_pairs.reset(m_grid.width() * m_grid.height(), pairCount(n));
     for (int i = 0; i < n; ++i) {
-        m_index.insert(m_view.tokens[i].id, i);
-        m_tokens[i].id = m_view.tokens[i].id;
-        m_tokens[i].elevation = HighGround::elevation(m_view.tokens[i], m_view.board.square);
+        m_index.insert(m_view.tokens.at(i).id, i);
+        m_tokens[i].id = m_view.tokens.at(i).id;
+        m_tokens[i].elevation = HighGround::elevation(m_view.tokens.at(i), m_view.board.square);
         computeZone(i);
         m_zocs.add(i, m_tokens[i].zone);
     }
@@ -173,46 +203,54 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
 
     // Match tokens by id and find what changed. Diffing the whole list (cheap) instead of
     // trusting `change` alone keeps the result right for any token edit.
-    QVector<int> oldOf(n, -1);
-    QVector<bool> dirty(n, false); // added or changed: its zone, status and pairs again
-    QVector<bool> seen(oldCount, false);
-    QVector<QRect> statusRects; // a token whose footprint grown by one meets these: status again
-    QVector<QRect> sightRects;  // a pair with a segment meeting these: sight again
+    m_oldOf.assign(size_t(n), -1);
+    m_dirty.assign(size_t(n), 0);
+    m_moved.assign(size_t(n), 0);
+    m_seen.assign(size_t(oldCount), 0);
+    m_statusRects.clear();
+    m_sightRects.clear();
+    m_arriveRects.clear();
+    m_leaveRects.clear();
     bool sameOrder = n == oldCount;
     for (int i = 0; i < n; ++i) {
-        const auto &token = next.tokens[i];
+        const auto &token = next.tokens.at(i);
         const int old = m_index.value(token.id, -1);
-        oldOf[i] = old;
+        m_oldOf[size_t(i)] = old;
         if (old != i)
             sameOrder = false;
         if (old < 0) {
-            dirty[i] = true;
-            statusRects << reachOf(token, rules);
-            sightRects << token.footprintRect();
+            m_dirty[size_t(i)] = m_moved[size_t(i)] = 1;
+            m_statusRects.push_back(reachOf(token, rules));
+            m_arriveRects.push_back(token.footprintRect());
             continue;
         }
-        seen[old] = true;
-        const auto &before = m_view.tokens[old];
+        m_seen[size_t(old)] = 1;
+        const auto &before = m_view.tokens.at(old);
         if (sameForRules(before, token, rules))
             continue;
-        dirty[i] = true;
-        statusRects << reachOf(before, rules) << reachOf(token, rules);
-        if (before.footprintRect() != token.footprintRect())
-            sightRects << before.footprintRect() << token.footprintRect();
+        m_dirty[size_t(i)] = 1;
+        m_statusRects.push_back(reachOf(before, rules));
+        m_statusRects.push_back(reachOf(token, rules));
+        // Sight reads footprints alone (docs/rules.md §1.6).
+        if (before.footprintRect() != token.footprintRect()) {
+            m_moved[size_t(i)] = 1;
+            m_leaveRects.push_back(before.footprintRect());
+            m_arriveRects.push_back(token.footprintRect());
+        }
     }
     for (int old = 0; old < oldCount; ++old) {
-        if (!seen[old]) {
+        if (!m_seen[size_t(old)]) {
             sameOrder = false;
-            statusRects << reachOf(m_view.tokens[old], rules);
-            sightRects << m_view.tokens[old].footprintRect();
+            m_statusRects.push_back(reachOf(m_view.tokens.at(old), rules));
+            m_leaveRects.push_back(m_view.tokens.at(old).footprintRect());
         }
     }
     QRect terrainArea;
     if (change.kind == EncounterChange::Kind::TerrainChanged) {
         // Grown by one: a wall on the area's edge touches segments just outside it.
         terrainArea = change.area.adjusted(-1, -1, 1, 1);
-        statusRects << terrainArea;
-        sightRects << terrainArea;
+        m_statusRects.push_back(terrainArea);
+        m_sightRects.push_back(terrainArea);
     }
 
     // The grid holds the board: a board edit rebuilds it (with the tokens), a token edit moves
@@ -225,9 +263,9 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
         rebuildGrid();
     } else if (sameOrder) {
         for (int i = 0; i < n; ++i) {
-            if (dirty[i]) {
-                m_grid.removeToken(previous.tokens[i].footprintRect());
-                m_grid.addToken(m_view.tokens[i].footprintRect());
+            if (m_moved[size_t(i)]) {
+                m_grid.removeToken(previous.tokens.at(i).footprintRect());
+                m_grid.addToken(m_view.tokens.at(i).footprintRect());
             }
         }
     } else {
@@ -238,29 +276,44 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
     }
     if (sameOrder) {
         for (int i = 0; i < n; ++i) {
-            if (!dirty[i])
+            if (!m_dirty[size_t(i)])
                 continue;
-            m_occupancy.remove(i, previous.tokens[i]);
-            m_occupancy.add(i, m_view.tokens[i]);
+            m_occupancy.remove(i, previous.tokens.at(i));
+            m_occupancy.add(i, m_view.tokens.at(i));
             m_zocs.remove(i, m_tokens[i].zone);
         }
     } else {
         // Indices moved: carry the results over to the new order and rebuild the maps.
         QVector<TokenResult> tokens(n);
         std::vector<quint8> sights(size_t((pairCount(n) + 3) / 4), 0);
+        std::vector<int> newOf(size_t(oldCount), -1);
         m_index.clear();
         for (int i = 0; i < n; ++i) {
-            m_index.insert(m_view.tokens[i].id, i);
-            if (oldOf[i] >= 0)
-                tokens[i] = std::move(m_tokens[oldOf[i]]);
-            tokens[i].id = m_view.tokens[i].id;
+            m_index.insert(m_view.tokens.at(i).id, i);
+            const int old = m_oldOf[size_t(i)];
+            if (old >= 0) {
+                tokens[i] = std::move(m_tokens[old]);
+                newOf[size_t(old)] = i;
+            }
+            tokens[i].id = m_view.tokens.at(i).id;
         }
         for (int j = 1; j < n; ++j) {
             for (int i = 0; i < j; ++i) {
-                if (oldOf[i] >= 0 && oldOf[j] >= 0 && !dirty[i] && !dirty[j])
-                    setSight(sights, pairSlot(i, j), sightOf(pairSlot(oldOf[i], oldOf[j])));
+                if (m_oldOf[size_t(i)] >= 0 && m_oldOf[size_t(j)] >= 0 && !m_moved[size_t(i)] &&
+                    !m_moved[size_t(j)])
+                    setSight(sights, pairSlot(i, j),
+                             sightOf(pairSlot(m_oldOf[size_t(i)], m_oldOf[size_t(j)])));
             }
         }
+        // The index follows the slots; pairs with a moved end are recomputed below.
+        m_pairs.renumber(pairCount(n), [&](qint64 oldSlot) -> qint64 {
+            const auto [oi, oj] = pairOfSlot(oldSlot);
+            const int ni = newOf[size_t(oi)];
+            const int nj = newOf[size_t(oj)];
+            if (ni < 0 || nj < 0 || m_moved[size_t(ni)] || m_moved[size_t(nj)])
+                return -1;
+            return pairSlot(ni, nj);
+        });
         m_tokens = std::move(tokens);
         m_sights = std::move(sights);
         m_occupancy = OccupancyMap(m_view, Perspective::GameMaster);
@@ -268,13 +321,13 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
 
     // Zones and elevations.
     for (int i = 0; i < n; ++i) {
-        const auto &token = m_view.tokens[i];
-        bool zone = dirty[i];
-        bool elevation = dirty[i];
+        const auto &token = m_view.tokens.at(i);
+        bool zone = m_dirty[size_t(i)];
+        bool elevation = m_dirty[size_t(i)];
         if (!terrainArea.isNull()) {
             if (!zone && reachOf(token, rules).intersects(terrainArea)) {
                 zone = true;
-                statusRects << reachOf(token, rules);
+                m_statusRects.push_back(reachOf(token, rules));
                 if (sameOrder)
                     m_zocs.remove(i, m_tokens[i].zone);
             }
@@ -296,16 +349,82 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
 
     // Who is in whose zone, and who is surrounded: within one step of any changed area.
     for (int i = 0; i < n; ++i) {
-        if (dirty[i] ||
-            intersectsAny(m_view.tokens[i].footprintRect().adjusted(-1, -1, 1, 1), statusRects))
+        if (m_dirty[size_t(i)] ||
+            intersectsAny(m_view.tokens.at(i).footprintRect().adjusted(-1, -1, 1, 1),
+                          m_statusRects))
             computeStatus(i);
     }
 
-    // Sight and cover: pairs with a changed end, or with a segment over a changed area.
-    sightPass(dirty, sightRects);
+    sightPass();
 }
 
-void SquareAnalysis::sightPass(const QVector<bool> &dirty, const QVector<QRect> &sightRects)
+void SquareAnalysis::sightPass()
+{
+    const int n = m_view.tokens.size();
+    const bool indexed = m_pairs.isEnabled();
+    // What the index lists on the cells tokens left or reached is taken before any pair is
+    // recomputed: a recomputed pair renews its generation, so what it leaves behind is stale.
+    m_taken.clear();
+    if (indexed) {
+        const int width = m_grid.width();
+        const QRect map(0, 0, m_grid.width(), m_grid.height());
+        auto takeAll = [&](const std::vector<QRect> &rects, PairIndex::List list) {
+            for (const QRect &rect : rects) {
+                const QRect cells = rect.intersected(map);
+                for (int y = cells.top(); y <= cells.bottom(); ++y) {
+                    for (int x = cells.left(); x <= cells.right(); ++x)
+                        m_pairs.take(list, y * width + x, m_taken);
+                }
+            }
+        };
+        takeAll(m_arriveRects, PairIndex::List::Arrive);
+        takeAll(m_leaveRects, PairIndex::List::Leave);
+    } else {
+        // No index: every segment over a changed footprint is found by the scan.
+        m_sightRects.insert(m_sightRects.end(), m_arriveRects.begin(), m_arriveRects.end());
+        m_sightRects.insert(m_sightRects.end(), m_leaveRects.begin(), m_leaveRects.end());
+    }
+
+    // Pairs with a moved end.
+    m_movedList.clear();
+    for (int i = 0; i < n; ++i) {
+        if (m_moved[size_t(i)])
+            m_movedList.push_back(i);
+    }
+    for (const int i : m_movedList) {
+        for (int j = 0; j < n; ++j) {
+            if (j != i && !(m_moved[size_t(j)] && j < i))
+                computeSight(i, j);
+        }
+    }
+
+    // Pairs with an end off the map's edge are in no list: any footprint edit redoes them.
+    const bool footprintsChanged = !m_arriveRects.empty() || !m_leaveRects.empty();
+    if (indexed && footprintsChanged) {
+        auto offMap = [&](int i) { return !m_grid.contains(m_view.tokens.at(i).footprintRect()); };
+        for (int g = 0; g < n; ++g) {
+            if (m_moved[size_t(g)] || !offMap(g))
+                continue;
+            for (int j = 0; j < n; ++j) {
+                if (j != g && !m_moved[size_t(j)] && !(j < g && offMap(j)))
+                    computeSight(g, j);
+            }
+        }
+    }
+
+    if (!m_sightRects.empty())
+        rectPass();
+
+    // The listed pairs not recomputed above (those were renewed, so their entries are stale).
+    for (const PairIndex::Entry &entry : m_taken) {
+        if (!m_pairs.isCurrent(entry))
+            continue;
+        const auto [i, j] = pairOfSlot(qint64(entry.slot));
+        computeSight(i, j);
+    }
+}
+
+void SquareAnalysis::rectPass()
 {
     // A pair's segments lie in the closed span of both footprints, so a changed rect that does
     // not meet the span grown by one cannot change them; one that does is tested against each
@@ -317,7 +436,7 @@ void SquareAnalysis::sightPass(const QVector<bool> &dirty, const QVector<QRect> 
     };
     QVarLengthArray<Box, 8> rects; // doubled corners
     Box hot{LLONG_MAX, LLONG_MAX, LLONG_MIN, LLONG_MIN};
-    for (const auto &r : sightRects) {
+    for (const auto &r : m_sightRects) {
         if (r.isEmpty())
             continue;
         rects.append({2 * qint64(r.left()), 2 * qint64(r.top()), 2 * (qint64(r.right()) + 1),
@@ -325,12 +444,16 @@ void SquareAnalysis::sightPass(const QVector<bool> &dirty, const QVector<QRect> 
         hot = {qMin(hot.left, rects.last().left), qMin(hot.top, rects.last().top),
                qMax(hot.right, rects.last().right), qMax(hot.bottom, rects.last().bottom)};
     }
+    if (rects.isEmpty())
+        return;
     const int n = m_view.tokens.size();
-    QVector<Box> boxes(n); // footprints, in cells
-    for (int i = 0; i < n; ++i) {
-        const QRect f = m_view.tokens[i].footprintRect();
-        boxes[i] = {f.left(), f.top(), f.right(), f.bottom()};
-    }
+    m_boxes.resize(size_t(n));
+    for (int i = 0; i < n; ++i)
+        m_boxes[size_t(i)] = m_view.tokens.at(i).footprintRect();
+    auto boxOf = [&](int i) {
+        const QRect &f = m_boxes[size_t(i)];
+        return Box{f.left(), f.top(), f.right(), f.bottom()};
+    };
     auto segmentMeets = [](qint64 px, qint64 py, qint64 qx, qint64 qy, const Box &r) {
         if (qMax(px, qx) < r.left || qMin(px, qx) > r.right || qMax(py, qy) < r.top ||
             qMin(py, qy) > r.bottom)
@@ -370,20 +493,20 @@ void SquareAnalysis::sightPass(const QVector<bool> &dirty, const QVector<QRect> 
     };
     // Which side of the changed box each token lies wholly beyond, grown spans included: a pair
     // whose two tokens share a side has a span that misses the box, one AND per pair.
-    std::vector<quint8> beyond(size_t(n), 0);
-    for (int i = 0; i < n && !rects.isEmpty(); ++i) {
-        const Box &f = boxes[i];
-        beyond[size_t(i)] =
+    m_beyond.assign(size_t(n), 0);
+    for (int i = 0; i < n; ++i) {
+        const Box f = boxOf(i);
+        m_beyond[size_t(i)] =
             quint8((2 * (f.left - 1) > hot.right ? 1 : 0) | (2 * (f.right + 2) < hot.left ? 2 : 0) |
                    (2 * (f.top - 1) > hot.bottom ? 4 : 0) | (2 * (f.bottom + 2) < hot.top ? 8 : 0));
     }
     for (int j = 1; j < n; ++j) {
-        const Box bj = boxes[j];
-        const bool dirtyJ = dirty[j];
-        const quint8 beyondJ = beyond[size_t(j)];
+        if (m_moved[size_t(j)])
+            continue; // done with the moved ends
+        const Box bj = boxOf(j);
+        const quint8 beyondJ = m_beyond[size_t(j)];
         for (int i = 0; i < j; ++i) {
-            if (dirtyJ || dirty[i] ||
-                (!rects.isEmpty() && !(beyond[size_t(i)] & beyondJ) && touches(boxes[i], bj)))
+            if (!m_moved[size_t(i)] && !(m_beyond[size_t(i)] & beyondJ) && touches(boxOf(i), bj))
                 computeSight(i, j);
         }
     }
@@ -391,8 +514,8 @@ void SquareAnalysis::sightPass(const QVector<bool> &dirty, const QVector<QRect> 
 
 SquareAnalysis::PairResult SquareAnalysis::pairAt(int from, int to, bool reasons) const
 {
-    const auto &a = m_view.tokens[from];
-    const auto &b = m_view.tokens[to];
+    const auto &a = m_view.tokens.at(from);
+    const auto &b = m_view.tokens.at(to);
     PairResult pair;
     pair.from = a.id;
     pair.to = b.id;
@@ -427,6 +550,16 @@ const SquareAnalysis::TokenResult *SquareAnalysis::token(const QString &id) cons
 {
     const int i = m_index.value(id, -1);
     return i < 0 ? nullptr : &m_tokens[i];
+}
+
+std::optional<LineOfSight::Summary> SquareAnalysis::storedSight(const QString &from,
+                                                                const QString &to) const
+{
+    const int a = m_index.value(from, -1);
+    const int b = m_index.value(to, -1);
+    if (a < 0 || b < 0 || a == b)
+        return std::nullopt;
+    return sightOf(pairSlot(a, b));
 }
 
 std::optional<SquareAnalysis::PairResult> SquareAnalysis::pair(const QString &from,
@@ -489,7 +622,7 @@ QJsonObject SquareAnalysis::tokensJson() const
 {
     QJsonObject tokens;
     for (int i = 0; i < m_view.tokens.size(); ++i)
-        tokens.insert(m_view.tokens[i].id, tokenJson(m_tokens[i]));
+        tokens.insert(m_view.tokens.at(i).id, tokenJson(m_tokens[i]));
     return tokens;
 }
 
@@ -499,7 +632,7 @@ void SquareAnalysis::forEachPairJson(const std::function<void(const QJsonObject 
     QVector<int> order(n);
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(),
-              [&](int l, int r) { return m_view.tokens[l].id < m_view.tokens[r].id; });
+              [&](int l, int r) { return m_view.tokens.at(l).id < m_view.tokens.at(r).id; });
     for (const int a : order) {
         for (const int b : order) {
             if (a != b)

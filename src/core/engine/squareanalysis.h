@@ -4,6 +4,7 @@
 #include "highground.h"
 #include "lineofsight.h"
 #include "occupancymap.h"
+#include "pairindex.h"
 #include "sightgrid.h"
 #include "surrounded.h"
 #include "zocmap.h"
@@ -75,6 +76,14 @@ public:
     [[nodiscard]] const TokenResult *token(const QString &id) const;
     [[nodiscard]] std::optional<PairResult> pair(const QString &from, const QString &to) const;
     [[nodiscard]] Stats lastStats() const { return m_stats; }
+    // The two bits kept for the unordered pair, which update() maintains and pair() only
+    // checks in debug builds: for the tests that hold update() equal to recomputeAll().
+    [[nodiscard]] std::optional<LineOfSight::Summary> storedSight(const QString &from,
+                                                                  const QString &to) const;
+    // Whether the pair index is on (it turns itself off past its memory cap), and how many
+    // live entries it holds: for tests and the benchmark.
+    [[nodiscard]] bool pairIndexEnabled() const { return m_pairs.isEnabled(); }
+    [[nodiscard]] qint64 pairIndexEntries() const { return m_pairs.entryCount(); }
 
     // The JSON of one pair, as in `gridkeep-cli analyze` (docs/cli.md §4), plus "rangeAdjustment".
     [[nodiscard]] static QJsonObject pairJson(const PairResult &pair);
@@ -90,6 +99,8 @@ private:
         return qint64(j) * (j - 1) / 2 + i;
     }
     [[nodiscard]] static qint64 pairCount(int n) { return n < 2 ? 0 : qint64(n) * (n - 1) / 2; }
+    // The (i, j), i < j, of a slot.
+    [[nodiscard]] static std::pair<int, int> pairOfSlot(qint64 slot);
     // Two bits per unordered pair (line of sight, cover), four pairs to a byte.
     [[nodiscard]] LineOfSight::Summary sightOf(qint64 slot) const
     {
@@ -110,8 +121,11 @@ private:
     void computeZone(int i);
     void computeStatus(int i);
     void computeSight(int i, int j);
-    // Recomputes the pairs with a dirty end or a segment meeting one of `sightRects`.
-    void sightPass(const QVector<bool> &dirty, const QVector<QRect> &sightRects);
+    // Recomputes the pairs with a moved end, those the pair index lists on the cells tokens
+    // left or reached, and those with a segment meeting one of m_sightRects.
+    void sightPass();
+    // The pairs without a moved end with a segment meeting one of m_sightRects.
+    void rectPass();
 
     Perspective m_perspective;
     Encounter m_view; // the encounter as this perspective sees it
@@ -123,5 +137,24 @@ private:
     // One Summary per unordered pair, see pairSlot() and sightOf(). The reasons of §5.5 grow
     // with the number of tokens, so they are never stored: pair() recomputes them.
     std::vector<quint8> m_sights;
+    // The pairs a token edit can change, by cell (docs/architecture.md §4.10).
+    PairIndex m_pairs;
     Stats m_stats;
+
+    // update()'s working buffers, kept so that a drag step allocates nothing once warm.
+    LineOfSight::Witness m_witness;
+    std::vector<PairIndex::Entry> m_taken;
+    std::vector<int> m_oldOf;
+    std::vector<quint8> m_dirty; // added or changed: zone, status and elevation again
+    std::vector<quint8> m_moved; // added or with another footprint: every pair's sight again
+    std::vector<quint8> m_seen;
+    std::vector<int> m_movedList;
+    std::vector<QRect> m_statusRects; // a token whose footprint grown by one meets these
+    std::vector<QRect> m_sightRects;  // a pair with a segment meeting these: sight again
+    std::vector<QRect> m_arriveRects; // footprints tokens now cover
+    std::vector<QRect> m_leaveRects;  // footprints tokens left
+    std::vector<QRect> m_boxes;       // footprints, for rectPass()
+    std::vector<quint8> m_beyond;
+    QVector<int> m_holding;      // computeStatus()'s E_in
+    QVector<int> m_surroundedBy; // and its surrounding enemies
 };

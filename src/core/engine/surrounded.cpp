@@ -3,18 +3,35 @@
 #include "squarestep.h"
 #include "zoneofcontrol.h"
 
+#include <QVarLengthArray>
 #include <algorithm>
 
 QVector<int> Surrounded::enemiesHolding(int t, const Encounter &encounter, const ZocMap &zocs)
 {
-    const auto &token = encounter.tokens[t];
     QVector<int> out;
-    for (const int holder : zocs.holdersIn(token.footprintRect())) {
-        // ZocMap holds active zones only.
-        if (holder != t && encounter.areEnemies(token, encounter.tokens[holder]))
-            out.append(holder);
-    }
+    enemiesHolding(t, encounter, zocs, out);
     return out;
+}
+
+void Surrounded::enemiesHolding(int t, const Encounter &encounter, const ZocMap &zocs,
+                                QVector<int> &out)
+{
+    out.clear();
+    const auto &token = encounter.tokens.at(t);
+    const QRect footprint = token.footprintRect();
+    for (int y = footprint.top(); y <= footprint.bottom(); ++y) {
+        for (int x = footprint.left(); x <= footprint.right(); ++x) {
+            for (const int holder : zocs.holders(x, y)) {
+                // ZocMap holds active zones only.
+                if (holder != t && encounter.areEnemies(token, encounter.tokens.at(holder)))
+                    out.append(holder);
+            }
+        }
+    }
+    if (out.size() > 1) {
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+    }
 }
 
 bool Surrounded::noWayOut(int t, const QVector<int> &enemiesHoldingT, const Encounter &encounter,
@@ -22,7 +39,7 @@ bool Surrounded::noWayOut(int t, const QVector<int> &enemiesHoldingT, const Enco
 {
     if (enemiesHoldingT.isEmpty())
         return false;
-    const auto &token = encounter.tokens[t];
+    const auto &token = encounter.tokens.at(t);
     const QRect footprint = token.footprintRect();
     for (const auto &d : SquareStep::Directions) {
         // "A step that T could not make does not need to be in anyone's ZoC."
@@ -53,30 +70,40 @@ bool Surrounded::noWayOut(int t, const QVector<int> &enemiesHoldingT, const Enco
 QVector<int> Surrounded::oppositeCorners(int t, const Encounter &encounter,
                                          const OccupancyMap &occupancy)
 {
-    const auto &token = encounter.tokens[t];
+    QVector<int> by;
+    oppositeCorners(t, encounter, occupancy, by);
+    return by;
+}
+
+void Surrounded::oppositeCorners(int t, const Encounter &encounter, const OccupancyMap &occupancy,
+                                 QVector<int> &by)
+{
+    by.clear();
+    const auto &token = encounter.tokens.at(t);
     const auto &rules = *encounter.rules;
     // The four cells diagonally outside the footprint's corners, in opposite pairs.
     const QRect ring = token.footprintRect().adjusted(-1, -1, 1, 1);
     const QPoint pairs[2][2] = {{ring.topLeft(), ring.bottomRight()},
                                 {ring.topRight(), ring.bottomLeft()}};
+    // On the stack: a corner cell holds a token or two, seldom more.
+    using Enemies = QVarLengthArray<int, 8>;
     auto cornerEnemies = [&](QPoint c) {
-        QVector<int> out;
+        Enemies out;
         for (const int holder : occupancy.holders(c.x(), c.y())) {
-            const auto &other = encounter.tokens[holder];
+            const auto &other = encounter.tokens.at(holder);
             if (holder != t && encounter.areEnemies(token, other) &&
                 ZoneOfControl::isActive(other, rules))
                 out.append(holder);
         }
         return out;
     };
-    QVector<int> by;
     for (const auto &pair : pairs) {
         const auto first = cornerEnemies(pair[0]);
         const auto second = cornerEnemies(pair[1]);
         // §5.3: rule (B) needs two distinct tokens. A corner enemy counts when the opposite
         // corner holds some other enemy; checked per token, not per combination, since
         // stacked tokens make the combinations grow with the square of the stack.
-        auto partnered = [](const QVector<int> &own, const QVector<int> &opposite) {
+        auto partnered = [](const Enemies &own, const Enemies &opposite) {
             for (const int e : own) {
                 if (opposite.size() > 1 || (opposite.size() == 1 && opposite.first() != e))
                     return true;
@@ -96,20 +123,31 @@ QVector<int> Surrounded::oppositeCorners(int t, const Encounter &encounter,
     }
     std::sort(by.begin(), by.end());
     by.erase(std::unique(by.begin(), by.end()), by.end());
-    return by;
 }
 
 Surrounded::Result Surrounded::evaluate(int t, const QVector<int> &enemiesHoldingT,
                                         const Encounter &encounter, const OccupancyMap &occupancy,
                                         const ZocMap &zocs)
 {
+    Result result;
+    result.rule = evaluate(t, enemiesHoldingT, encounter, occupancy, zocs, result.by);
+    return result;
+}
+
+Surrounded::Rule Surrounded::evaluate(int t, const QVector<int> &enemiesHoldingT,
+                                      const Encounter &encounter, const OccupancyMap &occupancy,
+                                      const ZocMap &zocs, QVector<int> &by)
+{
     // §5.3: "no-way-out" is reported whenever it holds.
-    if (noWayOut(t, enemiesHoldingT, encounter, occupancy, zocs))
-        return {Rule::NoWayOut, enemiesHoldingT};
-    auto corners = oppositeCorners(t, encounter, occupancy);
-    if (!corners.isEmpty())
-        return {Rule::OppositeCorners, corners};
-    return {};
+    if (noWayOut(t, enemiesHoldingT, encounter, occupancy, zocs)) {
+        // Copied, not shared: the caller's buffers stay its own.
+        by.clear();
+        for (const int e : enemiesHoldingT)
+            by.append(e);
+        return Rule::NoWayOut;
+    }
+    oppositeCorners(t, encounter, occupancy, by);
+    return by.isEmpty() ? Rule::None : Rule::OppositeCorners;
 }
 
 Surrounded::Result Surrounded::evaluate(int t, const Encounter &encounter,

@@ -49,6 +49,16 @@ public:
     [[nodiscard]] static QVector<int> oppositeCorners(int t, const Encounter &encounter,
                                                       const OccupancyMap &occupancy);
 
+    // The same three, into buffers the caller keeps (each cleared first), so that redoing a
+    // token's status allocates nothing once they have grown (a drag step, a full rebuild).
+    static void enemiesHolding(int t, const Encounter &encounter, const ZocMap &zocs,
+                               QVector<int> &out);
+    [[nodiscard]] static Rule evaluate(int t, const QVector<int> &enemiesHoldingT,
+                                       const Encounter &encounter, const OccupancyMap &occupancy,
+                                       const ZocMap &zocs, QVector<int> &by);
+    static void oppositeCorners(int t, const Encounter &encounter, const OccupancyMap &occupancy,
+                                QVector<int> &by);
+
     // "no-way-out", "opposite-corners", or an empty string for None.
     [[nodiscard]] static QString ruleName(Rule rule);
 };

@@ -22,12 +22,22 @@ ZocMap::ZocMap(int width, int height) : m_lists(width, height) {}
 ZocMap::ZocMap(const Encounter &encounter)
     : ZocMap(encounter.board.square.width, encounter.board.square.height)
 {
+    rebuild(encounter);
+}
+
+void ZocMap::rebuild(const Encounter &encounter)
+{
     const SquareBoard &board = encounter.board.square;
+    if (m_lists.width() == qMax(0, board.width) && m_lists.height() == qMax(0, board.height))
+        m_lists.clear();
+    else
+        m_lists = CellTokenLists(board.width, board.height);
     const int width = m_lists.width();
     const int height = m_lists.height();
     // The cells whose closed square meets the bounding box of a blocking wall: a wall that
     // touches a line between two cell centres touches it in one of those.
-    std::vector<quint8> nearWall;
+    std::vector<quint8> &nearWall = m_nearWall;
+    nearWall.clear();
     constexpr qint64 C = SquareGeometry::Cell;
     for (const WallSegment &wall : board.walls) {
         if (!wall.blocks())
@@ -43,25 +53,28 @@ ZocMap::ZocMap(const Encounter &encounter)
                 nearWall[size_t(y * width + x)] = 1;
         }
     }
-    std::vector<quint8> kindBlocks;
+    m_kindBlocks.clear();
     for (const TerrainKind &kind : encounter.rules->terrainKinds)
-        kindBlocks.push_back(kind.blocksSight);
+        m_kindBlocks.push_back(kind.blocksSight);
     for (int i = 0; i < encounter.tokens.size(); ++i) {
-        if (!addOpenZone(i, encounter, nearWall, kindBlocks))
-            add(i, ZoneOfControl::cells(encounter.tokens[i], board, *encounter.rules));
+        if (!addOpenZone(i, encounter)) {
+            ZoneOfControl::cells(encounter.tokens.at(i), board, *encounter.rules, m_zone);
+            add(i, m_zone);
+        }
     }
 }
 
-bool ZocMap::addOpenZone(int tokenIndex, const Encounter &encounter,
-                         const std::vector<quint8> &nearWall, const std::vector<quint8> &kindBlocks)
+bool ZocMap::addOpenZone(int tokenIndex, const Encounter &encounter)
 {
+    const std::vector<quint8> &nearWall = m_nearWall;
+    const std::vector<quint8> &kindBlocks = m_kindBlocks;
     // ZoneOfControl::cells, walked in integers on the board itself where no wall is near:
     // a cell of the bounds is held when some line to it from the footprint cells nearest to
     // it crosses no sight-blocking cell other than the two it joins (docs/rules.md §1.4, §1.6).
     // Such a line stays inside the bounds. At reach 1 or less it joins neighbours and crosses
     // nothing else (a line through a corner passes diagonally), so the zone is the bounds.
     // zocmaptests.cpp holds this to ZoneOfControl::cells on random boards.
-    const Token &token = encounter.tokens[tokenIndex];
+    const Token &token = encounter.tokens.at(tokenIndex);
     const RuleSet &rules = *encounter.rules;
     if (!ZoneOfControl::isActive(token, rules))
         return true; // no zone

@@ -21,6 +21,9 @@ public:
     ZocMap(int width, int height);
     // Computes every token's zone (ZoneOfControl::cells) and adds it.
     explicit ZocMap(const Encounter &encounter);
+    // That constructor's result again, keeping the memory when the board's size is the same
+    // (the lists reset only the cells that were held).
+    void rebuild(const Encounter &encounter);
 
     void add(int tokenIndex, const QVector<QPoint> &cells);
     void remove(int tokenIndex, const QVector<QPoint> &cells);
@@ -37,9 +40,12 @@ public:
 private:
     // Adds the token's zone (ZoneOfControl::cells, docs/rules.md §1.4) where no wall is near
     // it; false, adding nothing, when one is.
-    bool addOpenZone(int tokenIndex, const Encounter &encounter,
-                     const std::vector<quint8> &nearWall, const std::vector<quint8> &kindBlocks);
+    bool addOpenZone(int tokenIndex, const Encounter &encounter);
 
     // A list per cell, as in OccupancyMap: a full rebuild fills one int per cell.
     CellTokenLists m_lists;
+    // rebuild()'s per-cell and per-kind tables, kept for the next rebuild.
+    std::vector<quint8> m_nearWall; // empty when the board has no blocking wall
+    std::vector<quint8> m_kindBlocks;
+    QVector<QPoint> m_zone;
 };

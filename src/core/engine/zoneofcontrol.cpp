@@ -15,9 +15,16 @@ bool ZoneOfControl::isActive(const Token &token, const RuleSet &rules)
 
 QRect ZoneOfControl::bounds(const Token &token, const SquareBoard &board, const RuleSet &rules)
 {
+    // Clamped by hand: QRect's intersection is not inline, and every zone rebuild asks.
     const int reach = qMax(0, token.reachOr(rules.defaultReach));
-    const QRect grown = token.footprintRect().adjusted(-reach, -reach, reach, reach);
-    return grown.intersected(QRect(0, 0, board.width, board.height));
+    const int side = token.footprint();
+    const int left = qMax(0, token.x - reach);
+    const int top = qMax(0, token.y - reach);
+    const int right = qMin(board.width - 1, token.x + side - 1 + reach);
+    const int bottom = qMin(board.height - 1, token.y + side - 1 + reach);
+    if (left > right || top > bottom)
+        return {};
+    return QRect(QPoint(left, top), QPoint(right, bottom));
 }
 
 bool ZoneOfControl::lineBlocked(QPoint from, QPoint to, const QRect &footprint,
@@ -41,8 +48,16 @@ QVector<QPoint> ZoneOfControl::cells(const Token &token, const SquareBoard &boar
                                      const RuleSet &rules)
 {
     QVector<QPoint> zone;
+    cells(token, board, rules, zone);
+    return zone;
+}
+
+void ZoneOfControl::cells(const Token &token, const SquareBoard &board, const RuleSet &rules,
+                          QVector<QPoint> &zone)
+{
+    zone.clear();
     if (!isActive(token, rules))
-        return zone;
+        return;
     const QRect footprint = token.footprintRect();
     const QRect area = bounds(token, board, rules);
     for (int y = area.top(); y <= area.bottom(); ++y) {
@@ -72,5 +87,4 @@ QVector<QPoint> ZoneOfControl::cells(const Token &token, const SquareBoard &boar
                 zone.append({x, y});
         }
     }
-    return zone;
 }

@@ -19,6 +19,9 @@ public:
     // footprint cells nearest to it (Chebyshev). Empty when the ZoC is not active.
     [[nodiscard]] static QVector<QPoint> cells(const Token &token, const SquareBoard &board,
                                                const RuleSet &rules);
+    // The same into `zone` (cleared first), which keeps its memory from call to call.
+    static void cells(const Token &token, const SquareBoard &board, const RuleSet &rules,
+                      QVector<QPoint> &zone);
 
     // The cells that could be in the ZoC, ignoring lines: footprint grown by reach, clipped.
     [[nodiscard]] static QRect bounds(const Token &token, const SquareBoard &board,
