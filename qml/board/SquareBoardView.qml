@@ -106,6 +106,8 @@ Item {
         if (token < 0)
             return false
         root.selection.select(tokenId)
+        // A screenshot shows the drag's exact results, not the ones still on their way.
+        root.live.asynchronous = false
         return root.live.setDrag(tokenId, Qt.point(x, y))
     }
 
@@ -321,16 +323,21 @@ Item {
 
         Repeater {
             id: tokens
+            // dragChanged fires on every step: read in each delegate, the id was 200 JS strings a
+            // step for the collector. This copy notifies only when the id itself changes.
+            readonly property string dragToken: root.live.dragToken
+            // One list per selection change, not one per token.
+            readonly property var selectedIds: root.selection.ids
             model: root.document.tokens
             delegate: SquareToken {
                 id: tokenItem
                 cellSize: map.cellSize
-                selected: root.selection.ids.indexOf(tokenId) >= 0
+                selected: tokens.selectedIds.indexOf(tokenId) >= 0
                 acting: root.actingToken === tokenId
                 showFacing: root.document.usesFacing || facing !== 0
                 // The dragged selection shows where it would land, snapped to cells: the lead
                 // token where the analysis has it, the rest of the selection alongside.
-                readonly property bool lead: root.live.dragToken === tokenId
+                readonly property bool lead: tokens.dragToken === tokenId
                 readonly property bool moving: lead || (root.dragging && selected)
                 x: (lead ? root.live.dragCell.x : cellX + (moving ? root.dragOffset.x : 0)) * cellSize
                 y: (lead ? root.live.dragCell.y : cellY + (moving ? root.dragOffset.y : 0)) * cellSize

@@ -1,11 +1,17 @@
 #include "board/templateoverlayitem.h"
 
+#include "board/overlaygeometry.h"
+#include "board/picturerendernode.h"
 #include "model/fixedpoint.h"
 #include "render/templateshape.h"
 
 #include <QDataStream>
 #include <QPainter>
 #include <QPainterPath>
+#include <QQuickWindow>
+#include <QSGGeometryNode>
+#include <QSGRendererInterface>
+#include <QSGTransformNode>
 #include <QSet>
 #include <algorithm>
 
@@ -25,13 +31,31 @@ bool samePlacement(const TemplateArea::Placement &a, const TemplateArea::Placeme
     return a.shape == b.shape && a.origin == b.origin && a.far == b.far && a.size == b.size;
 }
 
+// The templates' geometry, in cell units under a transform to the item's size.
+class TemplateRootNode : public QSGTransformNode
+{
+public:
+    QSGGeometryNode *geometry = nullptr;
+};
+
+// The widths of what is drawn, in cells; the dashes are in line widths, as a QPen's are.
+constexpr qreal LineWidth = 0.06;
+constexpr qreal PickedLineWidth = 0.085;
+constexpr qreal HaloExtra = 0.06;
+constexpr qreal Dash = 4;
+constexpr qreal Gap = 2.5;
+constexpr qreal OriginRadius = 0.09;
+constexpr qreal OriginHalo = 0.03;
+constexpr qreal RingOutside = 0.02;
+constexpr qreal RingHalo = 0.13;
+constexpr qreal RingWidth = 0.08;
+const QColor Halo(0, 0, 0, 110);
+
 } // namespace
 
-TemplateOverlayItem::TemplateOverlayItem(QQuickItem *parent) : QQuickPaintedItem(parent)
+TemplateOverlayItem::TemplateOverlayItem(QQuickItem *parent) : QQuickItem(parent)
 {
-    setAntialiasing(true);
-    connect(this, &QQuickItem::widthChanged, this, &TemplateOverlayItem::updateTextureSize);
-    connect(this, &QQuickItem::heightChanged, this, &TemplateOverlayItem::updateTextureSize);
+    setFlag(ItemHasContents, true);
 }
 
 void TemplateOverlayItem::setFrame(const LiveFrame &frame)
@@ -56,7 +80,7 @@ void TemplateOverlayItem::setCellSize(qreal size)
         return;
     m_cellSize = size;
     Q_EMIT cellSizeChanged();
-    update();
+    markDirty();
 }
 
 void TemplateOverlayItem::setSelectedId(const QString &id)
@@ -83,23 +107,19 @@ void TemplateOverlayItem::setMaxTextureSide(int pixels)
         return;
     m_maxTextureSide = pixels;
     Q_EMIT maxTextureSideChanged();
-    updateTextureSize();
 }
 
-void TemplateOverlayItem::updateTextureSize()
+void TemplateOverlayItem::markDirty()
 {
-    const Encounter *encounter = m_frame.encounter.get();
-    if (!encounter || !encounter->board.isSquare() || width() <= 0 || height() <= 0)
-        return;
-    const auto &board = encounter->board.square;
-    // The board's resolution at the view's zoom, like the map under it.
-    const int longest = std::max(1, std::max(board.width, board.height));
-    const int perCell = std::clamp(m_maxTextureSide / longest, 8, 96);
-    const QSize size(board.width * perCell, board.height * perCell);
-    if (textureSize() != size) {
-        setTextureSize(size);
-        update();
-    }
+    m_dirty = true;
+    update();
+}
+
+void TemplateOverlayItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
+{
+    QQuickItem::geometryChange(newGeometry, oldGeometry);
+    if (newGeometry.size() != oldGeometry.size())
+        markDirty();
 }
 
 const PointSight *TemplateOverlayItem::sight(const Encounter &encounter)
@@ -144,7 +164,6 @@ void TemplateOverlayItem::refresh()
     QList<Shown> shown;
     const Encounter *encounter = m_frame.encounter.get();
     if (encounter && encounter->board.isSquare()) {
-        updateTextureSize();
         QList<BoardTemplate> templates = encounter->board.square.templates;
         // A draft is the GM's alone: the players' view never draws one.
         const bool withDraft = m_draft.isActive() && m_showCaught;
@@ -247,7 +266,7 @@ void TemplateOverlayItem::refresh()
     m_shown = shown;
     if (signature != m_signature) {
         m_signature = signature;
-        update();
+        markDirty();
     }
     if (labels != m_labels || before != int(m_shown.size())) {
         m_labels = labels;
@@ -264,18 +283,51 @@ QStringList TemplateOverlayItem::caughtOf(const QString &id) const
     return {};
 }
 
-void TemplateOverlayItem::paint(QPainter *painter)
+QSize TemplateOverlayItem::boardCells() const
 {
     const Encounter *encounter = m_frame.encounter.get();
     if (m_shown.isEmpty() || !encounter || !encounter->board.isSquare())
-        return;
+        return {};
     const auto &board = encounter->board.square;
     if (board.width <= 0 || board.height <= 0)
+        return {};
+    return {board.width, board.height};
+}
+
+bool TemplateOverlayItem::picked(const Shown &s) const
+{
+    return s.draft || s.tpl.id == m_selectedId;
+}
+
+QList<QRectF> TemplateOverlayItem::runs(const TemplateArea &area)
+{
+    QList<QRectF> rects;
+    const QRect box = area.bounds();
+    for (int y = box.top(); y <= box.bottom(); ++y) {
+        int x = box.left();
+        while (x <= box.right()) {
+            if (!area.contains(x, y)) {
+                ++x;
+                continue;
+            }
+            int end = x;
+            while (end + 1 <= box.right() && area.contains(end + 1, y))
+                ++end;
+            rects << QRectF(x, y, end - x + 1, 1);
+            x = end + 1;
+        }
+    }
+    return rects;
+}
+
+void TemplateOverlayItem::paint(QPainter *painter) const
+{
+    const QSize cells = boardCells();
+    if (cells.isEmpty())
         return;
-    ++m_paints;
     painter->save();
     // Draw in cell units: (0, 0) is the board's top-left corner, one unit is one cell.
-    painter->scale(width() / board.width, height() / board.height);
+    painter->scale(width() / cells.width(), height() / cells.height());
     painter->setRenderHint(QPainter::Antialiasing, true);
     for (const Shown &s : std::as_const(m_shown))
         paintOne(painter, s);
@@ -284,47 +336,32 @@ void TemplateOverlayItem::paint(QPainter *painter)
 
 void TemplateOverlayItem::paintOne(QPainter *painter, const Shown &s) const
 {
-    const bool picked = s.draft || s.tpl.id == m_selectedId;
+    const bool isPicked = picked(s);
     const Encounter &encounter = *m_frame.encounter;
 
-    // The cells inside, as runs along each row.
     QColor fill = s.shade;
-    fill.setAlphaF(float(s.shade.alphaF() * (s.draft ? 0.24 : picked ? 0.36 : 0.30)));
-    const QRect box = s.area.bounds();
-    for (int y = box.top(); y <= box.bottom(); ++y) {
-        int x = box.left();
-        while (x <= box.right()) {
-            if (!s.area.contains(x, y)) {
-                ++x;
-                continue;
-            }
-            int end = x;
-            while (end + 1 <= box.right() && s.area.contains(end + 1, y))
-                ++end;
-            painter->fillRect(QRectF(x, y, end - x + 1, 1), fill);
-            x = end + 1;
-        }
-    }
+    fill.setAlphaF(float(s.shade.alphaF() * (s.draft ? 0.24 : isPicked ? 0.36 : 0.30)));
+    for (const QRectF &run : runs(s.area))
+        painter->fillRect(run, fill);
 
     // The shape itself, over a dark halo that keeps it readable on any ground. In the GM's view
     // a template the players do not see is dashed.
     const QPainterPath outline = TemplateShape::outline(s.placement);
-    const double width = picked ? 0.085 : 0.06;
-    QColor halo(0, 0, 0, 110);
+    const double width = isPicked ? PickedLineWidth : LineWidth;
     painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(halo, width + 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->setPen(QPen(Halo, width + HaloExtra, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter->drawPath(outline);
     QPen line(s.shade, width, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
     if (m_showCaught && (s.draft || !s.tpl.sharedWithPlayers))
-        line.setDashPattern({4, 2.5});
+        line.setDashPattern({Dash, Gap});
     painter->setPen(line);
     painter->drawPath(outline);
 
     // The origin: the circle's centre, the cone's apex, the line's start, the square's corner.
     const QPointF origin = toCells(s.placement.origin);
-    painter->setPen(QPen(halo, 0.03));
+    painter->setPen(QPen(Halo, OriginHalo));
     painter->setBrush(s.shade);
-    painter->drawEllipse(origin, 0.09, 0.09);
+    painter->drawEllipse(origin, OriginRadius, OriginRadius);
 
     // Each caught token ringed just outside its disc (the disc is drawn over this layer).
     if (!m_showCaught)
@@ -335,10 +372,94 @@ void TemplateOverlayItem::paintOne(QPainter *painter, const Shown &s) const
         if (!token)
             continue;
         const QRectF r = token->footprintRect();
-        const double radius = r.width() / 2 + 0.02;
-        painter->setPen(QPen(halo, 0.13));
+        const double radius = r.width() / 2 + RingOutside;
+        painter->setPen(QPen(Halo, RingHalo));
         painter->drawEllipse(r.center(), radius, radius);
-        painter->setPen(QPen(s.shade, 0.08));
+        painter->setPen(QPen(s.shade, RingWidth));
         painter->drawEllipse(r.center(), radius, radius);
     }
+}
+
+QSGNode *TemplateOverlayItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
+{
+    const QSize cells = boardCells();
+    if (cells.isEmpty() || width() <= 0 || height() <= 0) {
+        delete oldNode;
+        m_dirty = true;
+        return nullptr;
+    }
+    if (window()->rendererInterface()->graphicsApi() == QSGRendererInterface::Software) {
+        auto *node = static_cast<PictureRenderNode *>(oldNode);
+        if (!node) {
+            node = new PictureRenderNode(window());
+            m_dirty = true;
+        }
+        if (m_dirty) {
+            // Bounded to the shapes: a drag that moves one repaints only around it.
+            const qreal cell = width() / cells.width();
+            node->record([this](QPainter *painter) { paint(painter); }, boundingRect(), true,
+                         cell * RingHalo + 2);
+            ++m_rebuildCount;
+        }
+        m_dirty = false;
+        return node;
+    }
+    auto *root = static_cast<TemplateRootNode *>(oldNode);
+    if (!root) {
+        root = new TemplateRootNode;
+        m_dirty = true;
+    }
+    QMatrix4x4 toItem;
+    toItem.scale(float(width() / cells.width()), float(height() / cells.height()));
+    root->setMatrix(toItem);
+    if (!m_dirty)
+        return root;
+    m_dirty = false;
+    ++m_rebuildCount;
+    // One device pixel in cells, for the fringes and the thinnest line.
+    const QRectF cell =
+        mapRectToScene(QRectF(0, 0, width() / cells.width(), height() / cells.height()));
+    OverlayGeometry geometry(1.0 /
+                             qMax(1e-3, cell.width() * window()->effectiveDevicePixelRatio()));
+    const Encounter &encounter = *m_frame.encounter;
+    for (const Shown &s : std::as_const(m_shown)) {
+        const bool isPicked = picked(s);
+        QColor fill = s.shade;
+        fill.setAlphaF(float(s.shade.alphaF() * (s.draft ? 0.24 : isPicked ? 0.36 : 0.30)));
+        for (const QRectF &run : runs(s.area))
+            geometry.rect(run, fill);
+
+        const qreal width = isPicked ? PickedLineWidth : LineWidth;
+        const bool dashed = m_showCaught && (s.draft || !s.tpl.sharedWithPlayers);
+        const QList<QPolygonF> outline = TemplateShape::outline(s.placement).toSubpathPolygons();
+        for (const QPolygonF &polygon : outline)
+            geometry.polyline(polygon, width + HaloExtra, Halo);
+        for (const QPolygonF &polygon : outline) {
+            if (dashed)
+                geometry.polyline(polygon, width, s.shade, Dash * width, Gap * width);
+            else
+                geometry.polyline(polygon, width, s.shade);
+        }
+
+        const QPointF origin = toCells(s.placement.origin);
+        geometry.disc(origin, OriginRadius, s.shade);
+        geometry.ring(origin, OriginRadius, OriginHalo, Halo);
+
+        if (!m_showCaught)
+            continue;
+        for (const QString &id : s.caught) {
+            const Token *token = encounter.token(id);
+            if (!token)
+                continue;
+            const QRectF r = token->footprintRect();
+            const qreal radius = r.width() / 2 + RingOutside;
+            geometry.ring(r.center(), radius, RingHalo, Halo);
+            geometry.ring(r.center(), radius, RingWidth, s.shade);
+        }
+    }
+    const bool created = !root->geometry;
+    root->geometry = geometry.intoNode(root->geometry);
+    if (created)
+        root->appendChildNode(root->geometry);
+    return root;
 }

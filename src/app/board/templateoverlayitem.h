@@ -9,7 +9,8 @@
 #include <QColor>
 #include <QHash>
 #include <QList>
-#include <QQuickPaintedItem>
+#include <QQuickItem>
+#include <QRectF>
 #include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -22,8 +23,10 @@
 // dragged, TemplateEditor::draft) is drawn in place of the one it stands for. Both windows host
 // one: the players' frame holds only the templates the GM shares (PlayersEncounter), and with
 // `showCaught` off it draws no ring and counts nothing. It publishes one label per template for
-// the view's name chips, and repaints only when what it draws changed.
-class TemplateOverlayItem : public QQuickPaintedItem
+// the view's name chips. Scene-graph nodes (docs/architecture.md §4.14), rebuilt only when what it
+// draws changed: triangles in cell units, or on the software renderer a recording played onto
+// the window, bounded to the shapes; no board-sized texture. With nothing to draw, no node.
+class TemplateOverlayItem : public QQuickItem
 {
     Q_OBJECT
     QML_ELEMENT
@@ -34,7 +37,7 @@ class TemplateOverlayItem : public QQuickPaintedItem
     Q_PROPERTY(QString selectedId READ selectedId WRITE setSelectedId NOTIFY selectedIdChanged)
     // The GM's view: caught tokens are ringed and counted. Off (the players'), only the shapes.
     Q_PROPERTY(bool showCaught READ showCaught WRITE setShowCaught NOTIFY showCaughtChanged)
-    // Picture pixels along the board's longer side, at most.
+    // Accepted and ignored: the nodes need no texture. The board views still set it.
     Q_PROPERTY(
         int maxTextureSide READ maxTextureSide WRITE setMaxTextureSide NOTIFY maxTextureSideChanged)
     // The name chips: [{id, text, labelX, labelY (cells: the middle of the outline's top),
@@ -65,10 +68,10 @@ public:
     // The ids of the tokens the template with that id catches as drawn (the draft's when it
     // stands for it), for tests; empty without ringing.
     [[nodiscard]] QStringList caughtOf(const QString &id) const;
-    // How many times the picture was painted, for tests.
-    [[nodiscard]] int paints() const { return m_paints; }
-
-    void paint(QPainter *painter) override;
+    // Draws the templates on any painter, in item coordinates.
+    void paint(QPainter *painter) const;
+    // How many times its nodes were rebuilt (a test's witness that unchanged frames keep them).
+    [[nodiscard]] int rebuildCount() const { return m_rebuildCount; }
 
 Q_SIGNALS:
     void frameChanged();
@@ -78,6 +81,10 @@ Q_SIGNALS:
     void showCaughtChanged();
     void maxTextureSideChanged();
     void labelsChanged();
+
+protected:
+    QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *data) override;
+    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
 
 private:
     // One template as drawn.
@@ -97,12 +104,17 @@ private:
     };
 
     void refresh();
-    void updateTextureSize();
+    void markDirty();
     [[nodiscard]] const PointSight *sight(const Encounter &encounter);
     [[nodiscard]] TemplateArea areaOf(const QString &key, const BoardTemplate &tpl,
                                       const TemplateArea::Placement &placement,
                                       const Encounter &encounter);
     void paintOne(QPainter *painter, const Shown &shown) const;
+    [[nodiscard]] bool picked(const Shown &shown) const;
+    // The cells inside as runs along each row, in cell units.
+    [[nodiscard]] static QList<QRectF> runs(const TemplateArea &area);
+    // The board's size in cells, when there is something to draw.
+    [[nodiscard]] QSize boardCells() const;
 
     LiveFrame m_frame;
     TemplateDraft m_draft;
@@ -114,7 +126,8 @@ private:
     QList<Shown> m_shown;
     QVariantList m_labels;
     QByteArray m_signature;
-    int m_paints = 0;
+    bool m_dirty = true;
+    int m_rebuildCount = 0;
 
     // What the sight and the cached cells belong to: the board's revision, its rules and size.
     int m_ofRevision = -1;
