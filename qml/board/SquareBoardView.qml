@@ -242,7 +242,6 @@ Item {
             cellSize: map.cellSize
             showCaught: !root.readOnly
             selectedId: root.templateEditor ? root.templateEditor.selectedId : ""
-            maxTextureSide: root.overlayTextureSide
         }
         Binding {
             when: root.templateEditor !== null && !root.readOnly

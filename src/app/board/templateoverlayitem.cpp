@@ -101,14 +101,6 @@ void TemplateOverlayItem::setShowCaught(bool show)
     refresh();
 }
 
-void TemplateOverlayItem::setMaxTextureSide(int pixels)
-{
-    if (m_maxTextureSide == pixels || pixels < 64)
-        return;
-    m_maxTextureSide = pixels;
-    Q_EMIT maxTextureSideChanged();
-}
-
 void TemplateOverlayItem::markDirty()
 {
     m_dirty = true;

@@ -37,9 +37,6 @@ class TemplateOverlayItem : public QQuickItem
     Q_PROPERTY(QString selectedId READ selectedId WRITE setSelectedId NOTIFY selectedIdChanged)
     // The GM's view: caught tokens are ringed and counted. Off (the players'), only the shapes.
     Q_PROPERTY(bool showCaught READ showCaught WRITE setShowCaught NOTIFY showCaughtChanged)
-    // Accepted and ignored: the nodes need no texture. The board views still set it.
-    Q_PROPERTY(
-        int maxTextureSide READ maxTextureSide WRITE setMaxTextureSide NOTIFY maxTextureSideChanged)
     // The name chips: [{id, text, labelX, labelY (cells: the middle of the outline's top),
     //   shade, draft, picked}], the draft last. GM: the label and the count ("Fireball ·
     //   3 caught"), with the names for the draft and the picked one ("3 caught: Ogre, Rat,
@@ -61,8 +58,6 @@ public:
     void setSelectedId(const QString &id);
     [[nodiscard]] bool showCaught() const { return m_showCaught; }
     void setShowCaught(bool show);
-    [[nodiscard]] int maxTextureSide() const { return m_maxTextureSide; }
-    void setMaxTextureSide(int pixels);
     [[nodiscard]] QVariantList labels() const { return m_labels; }
     [[nodiscard]] int shownCount() const { return int(m_shown.size()); }
     // The ids of the tokens the template with that id catches as drawn (the draft's when it
@@ -79,7 +74,6 @@ Q_SIGNALS:
     void cellSizeChanged();
     void selectedIdChanged();
     void showCaughtChanged();
-    void maxTextureSideChanged();
     void labelsChanged();
 
 protected:
@@ -121,7 +115,6 @@ private:
     qreal m_cellSize = 48;
     QString m_selectedId;
     bool m_showCaught = true;
-    int m_maxTextureSide = 2048;
 
     QList<Shown> m_shown;
     QVariantList m_labels;
