@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>
+#include <memory>
+#include <optional>
 #include <queue>
 #include <random>
 #include <tuple>
@@ -440,4 +442,111 @@ TEST_CASE("Windows clipped by every edge and corner of the map, movers of every 
     for (int round = 0; round < 24; ++round)
         runRound(rng, round % 4 == 0 ? 30 : 12, moverSize, place, totals);
     CHECK(totals.compared == 24);
+}
+
+namespace
+{
+
+// One random search: a board, a rule variant, a budget (sometimes none) and a perspective.
+struct SearchCase {
+    std::unique_ptr<Encounter> encounter;
+    int width = 0;
+    int height = 0;
+    std::optional<double> budget;
+    Perspective perspective = Perspective::GameMaster;
+};
+
+SearchCase randomCase(std::mt19937 &rng)
+{
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    const int moverSize = pick(1, 4);
+    // Anywhere, or against an edge or a corner, so windows of every size and clip follow
+    // one another in the same field.
+    const int place = pick(0, 2) == 0 ? Anywhere : pick(0, 8);
+    const RandomBoard board = randomBoard(rng, pick(0, 3) == 0 ? 30 : 12, moverSize, place);
+    auto encounter = MoveTest::loadJsonQuiet(board.json);
+    INFO(board.json.toStdString());
+    REQUIRE(encounter.has_value());
+    changeRules(*encounter, pick(0, 9));
+    SearchCase c;
+    c.encounter = std::make_unique<Encounter>(std::move(*encounter));
+    c.width = board.width;
+    c.height = board.height;
+    if (pick(0, 7) != 0)
+        c.budget = randomBudget(rng);
+    c.perspective = pick(0, 2) == 0 ? Perspective::Players : Perspective::GameMaster;
+    return c;
+}
+
+// `got` answers every question as `expected` does; with `deep`, the lazily built parts too
+// (paths, zones, the whole-map tables), which a later recompute() must re-arm.
+void requireSameAnswers(const MovementField &got, const MovementField &expected,
+                        const SearchCase &c, bool deep, std::mt19937 &rng)
+{
+    REQUIRE(got.start() == expected.start());
+    REQUIRE(got.footprintSize() == expected.footprintSize());
+    const double budget = c.budget.value_or(1e12);
+    requireSameList(got.reachable(budget), expected.reachable(budget));
+    QVector<MovementField::Reached> kept = got.reachable(1e12);
+    got.reachable(budget / 2, kept);
+    requireSameList(kept, expected.reachable(budget / 2));
+    for (int y = -2; y < c.height + 2; ++y) {
+        for (int x = -2; x < c.width + 2; ++x) {
+            const QPoint anchor(x, y);
+            CAPTURE(x, y);
+            REQUIRE(got.cost(anchor) == expected.cost(anchor));
+            if (!deep)
+                continue;
+            REQUIRE(got.isLegalEnd(anchor) == expected.isLegalEnd(anchor));
+            requireSamePath(got.pathTo(anchor), expected.pathTo(anchor));
+            for (int d = 0; d < 9; ++d) {
+                if (d != 4)
+                    REQUIRE(got.stepCost(anchor, d % 3 - 1, d / 3 - 1) ==
+                            expected.stepCost(anchor, d % 3 - 1, d / 3 - 1));
+            }
+        }
+    }
+    if (!deep)
+        return;
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    for (int i = 0; i < 4; ++i) {
+        QVector<QPoint> steps;
+        const int count = pick(0, 6);
+        for (int s = 0; s < count; ++s)
+            steps.append({pick(-2, c.width + 1), pick(-2, c.height + 1)});
+        REQUIRE(got.hinderedBy(steps) == expected.hinderedBy(steps));
+    }
+}
+
+} // namespace
+
+TEST_CASE("A field recomputed in place answers as a fresh one, and its copies keep theirs",
+          "[movement][random][window][reuse]")
+{
+    // MovementField::recompute (docs/architecture.md §4.10): one field searched again and again
+    // on random boards, movers, budgets and windows clipped by the map's edges, its lazily built
+    // parts sometimes asked for and sometimes not, and copies taken before a recompute.
+    std::mt19937 rng(20261126);
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    SearchCase current = randomCase(rng);
+    MovementField reused(*current.encounter, 0, current.budget, current.perspective);
+    int copiesChecked = 0;
+    for (int round = 0; round < 300; ++round) {
+        CAPTURE(round);
+        SearchCase next = randomCase(rng);
+        std::optional<MovementField> copy;
+        if (pick(0, 2) == 0)
+            copy.emplace(reused);
+        reused.recompute(*next.encounter, 0, next.budget, next.perspective);
+        if (copy) {
+            const MovementField fresh(*current.encounter, 0, current.budget, current.perspective);
+            requireSameAnswers(*copy, fresh, current, pick(0, 1) == 0, rng);
+            ++copiesChecked;
+        }
+        const MovementField fresh(*next.encounter, 0, next.budget, next.perspective);
+        CAPTURE(next.budget.value_or(-2), next.width, next.height);
+        requireSameAnswers(reused, fresh, next, pick(0, 2) != 0, rng);
+        current = std::move(next);
+    }
+    CHECK(copiesChecked > 50);
 }

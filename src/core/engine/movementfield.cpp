@@ -44,17 +44,21 @@ using Bucket = QVarLengthArray<int, 256>;
 // The open states of the search, a bucket per cost, when every step costs at least 1 and at
 // most MaxBucketPrice: a state's cost is final when its bucket comes up, since nothing cheaper
 // is left to improve it. The buckets form a ring longer than the dearest step, so the bucket
-// being read never receives a push.
+// being read never receives a push. The buckets are the caller's, empty between searches, so a
+// field searched again reuses what they have grown to.
 class BucketRing
 {
 public:
-    explicit BucketRing(int maxPrice)
+    BucketRing(int maxPrice, std::vector<Bucket> &buckets) : m_buckets(buckets)
     {
         int size = 1;
         while (size <= maxPrice)
             size *= 2;
         m_mask = size - 1;
-        m_buckets.resize(size_t(size));
+        if (m_buckets.size() != size_t(size))
+            m_buckets.resize(size_t(size));
+        for (Bucket &bucket : m_buckets)
+            bucket.clear(); // already empty unless a search was cut short
     }
 
     void push(int cost, int state)
@@ -74,7 +78,7 @@ public:
 private:
     int m_mask = 0;
     qint64 m_pending = 0;
-    std::vector<Bucket> m_buckets; // one allocation: a bucket spills to the heap only past 256
+    std::vector<Bucket> &m_buckets; // a bucket spills to the heap only past 256
 };
 
 // The states one cost improved, as (cost << 32 | state): written without a branch, one slot
@@ -83,6 +87,7 @@ private:
 class Improvements
 {
 public:
+    explicit Improvements(QVarLengthArray<quint64, 1024> &slots) : m_slots(slots) {}
     // Room for `count` tries; returns where they start.
     quint64 *begin(qsizetype count)
     {
@@ -97,7 +102,7 @@ public:
     }
 
 private:
-    QVarLengthArray<quint64, 1024> m_slots;
+    QVarLengthArray<quint64, 1024> &m_slots; // the caller's, kept between searches
 };
 
 // The search's inner loop for a one-cell mover: MovementField::singleStepCost's rule, every
@@ -181,9 +186,31 @@ struct CellSearch {
 
 MovementField::MovementField(const Encounter &encounter, int moverIndex,
                              std::optional<double> budget, Perspective perspective)
-    : m_encounter(&encounter), m_rules(encounter.rules.get()), m_board(&encounter.board.square),
-      m_mover(moverIndex), m_perspective(perspective)
 {
+    recompute(encounter, moverIndex, budget, perspective);
+}
+
+template<typename Part> void MovementField::rearm(std::shared_ptr<Part> &part)
+{
+    // use_count() is exact here: recompute() has the field to itself, and only fields hold
+    // these parts.
+    if (part && part.use_count() == 1)
+        part->built.emplace(); // a new flag; the buffers stay for the next build
+    else
+        part = std::make_shared<Part>();
+}
+
+void MovementField::recompute(const Encounter &encounter, int moverIndex,
+                              std::optional<double> budget, Perspective perspective)
+{
+    m_encounter = &encounter;
+    m_rules = encounter.rules.get();
+    m_board = &encounter.board.square;
+    m_mover = moverIndex;
+    m_perspective = perspective;
+    m_settled = 0;
+    rearm(m_wholeMap);
+    rearm(m_paths);
     Q_ASSERT(m_rules && moverIndex >= 0 && moverIndex < encounter.tokens.size());
     const Token &mover = encounter.tokens[m_mover];
     m_width = qMax(0, m_board->width);
@@ -207,7 +234,7 @@ MovementField::MovementField(const Encounter &encounter, int moverIndex,
             area =
                 footprintAt(m_start).adjusted(-limit - 1, -limit - 1, limit + 1, limit + 1) & map;
     }
-    m_window = buildTables(area);
+    buildTables(area, m_window);
     search(limit);
 }
 
@@ -218,12 +245,20 @@ double MovementField::defaultBudget(const Token &mover, const RuleSet &rules)
     return rules.budgetBase + mover.speed / rules.budgetSpeedDivisor;
 }
 
-MovementField::Tables MovementField::buildTables(QRect area) const
+void MovementField::buildTables(QRect area, Tables &t) const
 {
-    Tables t;
-    t.zones = std::make_shared<Zones>();
-    if (area.isEmpty())
-        return t; // no cell: every question about one is off the map or goes elsewhere
+    rearm(t.zones);
+    t.anyWallStops = false;
+    if (area.isEmpty()) {
+        // No cell: every question about one is off the map or goes elsewhere.
+        t.area = QRect();
+        t.stride = 0;
+        t.flags.clear();
+        t.wallStops.clear();
+        t.enter.clear();
+        t.elevation.clear();
+        return;
+    }
     t.area = area;
     t.stride = area.width() + 2;
     const size_t cells = size_t(t.stride) * size_t(area.height() + 2);
@@ -286,7 +321,6 @@ MovementField::Tables MovementField::buildTables(QRect area) const
     }
 
     addWalls(t);
-    return t;
 }
 
 void MovementField::addWalls(Tables &t) const
@@ -322,8 +356,9 @@ void MovementField::addWalls(Tables &t) const
 const MovementField::Zones &MovementField::zonesOf(const Tables &t) const
 {
     Zones &zones = *t.zones;
-    std::call_once(zones.built, [&] {
+    std::call_once(*zones.built, [&] {
         zones.held.assign(t.flags.size(), 0);
+        zones.holders.clear();
         if (t.area.isEmpty())
             return;
         // An enemy's zone lies inside ZoneOfControl::bounds, so only enemies whose bounds meet
@@ -356,8 +391,8 @@ const MovementField::Tables &MovementField::tablesCovering(QRect cells) const
     if (onBoard.isEmpty() || m_window.area.contains(onBoard))
         return m_window;
     WholeMapTables &whole = *m_wholeMap;
-    std::call_once(whole.built,
-                   [&] { whole.tables = buildTables(QRect(0, 0, m_width, m_height)); });
+    std::call_once(*whole.built,
+                   [&] { buildTables(QRect(0, 0, m_width, m_height), whole.tables); });
     return whole.tables;
 }
 
@@ -520,7 +555,7 @@ void MovementField::search(int limit)
     // weights, halved and rounded down is its cheapest cost over both parities; the cost is
     // within the budget when the label is within 2 * limit + 1.
     m_labelAbove = 2 * limit + 2;
-    m_settled = runSearch(false, 2 * limit + 1, m_label);
+    m_settled = runSearch(false, 2 * limit + 1, m_label, m_buffers);
 }
 
 int MovementField::maxStepCost() const
@@ -533,7 +568,8 @@ int MovementField::maxStepCost() const
     return int(qMin<qint64>(INT_MAX / 8, 1 + qint64(maxExtra) + qMax(0, m_rules->climbCost) + 1));
 }
 
-int MovementField::runSearch(bool states, int limit, std::vector<int> &values) const
+int MovementField::runSearch(bool states, int limit, std::vector<int> &values,
+                             SearchBuffers &buffers) const
 {
     // Dijkstra with a bucket per value, every step adding at least 1: over (anchor, parity)
     // states by cost with `states`, else over anchors by label. The value is final when its
@@ -544,9 +580,9 @@ int MovementField::runSearch(bool states, int limit, std::vector<int> &values) c
     values.assign(m_window.enter.size() * (states ? 2 : 1), above);
     const int first = states ? stateIndex(m_start, 0) : m_window.index(m_start.x(), m_start.y());
     values[size_t(first)] = 0;
-    BucketRing ring{states ? maxStepCost() : 2 * maxStepCost() + 1};
+    BucketRing ring{states ? maxStepCost() : 2 * maxStepCost() + 1, buffers.buckets};
     ring.push(0, first);
-    Improvements improvements;
+    Improvements improvements{buffers.improvements};
     const Tables &t = m_window;
     const CellSearch single{t.enter.data(),
                             t.wallStops.data(),
@@ -609,7 +645,7 @@ void MovementField::searchWithHeap(int limit)
     // first written, over (anchor, parity) states with a heap ordered by (cost, zocStarts,
     // state) that reopens improved states and records each state's predecessor as it goes.
     PathTables &paths = *m_paths;
-    std::call_once(paths.built, [] {}); // filled here and now
+    std::call_once(*paths.built, [] {}); // filled here and now
     std::vector<int> &costs = paths.stateCost;
     costs.assign(m_label.size() * 2, Unreached);
     paths.zocStarts.assign(costs.size(), 0);
@@ -664,7 +700,7 @@ void MovementField::searchWithHeap(int limit)
 const MovementField::PathTables &MovementField::pathTables() const
 {
     PathTables &paths = *m_paths;
-    std::call_once(paths.built, [&] { buildPathTables(paths); });
+    std::call_once(*paths.built, [&] { buildPathTables(paths); });
     return paths;
 }
 
@@ -680,9 +716,13 @@ void MovementField::buildPathTables(PathTables &paths) const
     std::vector<int> &costs = paths.stateCost;
     if (m_label.empty() || m_settled == 0) {
         costs.assign(m_label.size() * 2, Unreached);
+        paths.zocStarts.clear();
+        paths.previous.clear();
         return;
     }
-    runSearch(true, m_limit, costs);
+    // Its own buffers: a const question may come from any thread that reads the field.
+    SearchBuffers buffers;
+    runSearch(true, m_limit, costs, buffers);
     for (int &c : costs)
         c = c > m_limit ? Unreached : c;
     paths.zocStarts.assign(costs.size(), 0);
@@ -791,11 +831,18 @@ std::optional<int> MovementField::cost(QPoint anchor) const
 
 QVector<MovementField::Reached> MovementField::reachable(double budget) const
 {
+    QVector<Reached> cells;
+    reachable(budget, cells);
+    return cells;
+}
+
+void MovementField::reachable(double budget, QVector<Reached> &cells) const
+{
     // Nothing outside the window was settled. Costs are whole: cost <= budget exactly when
     // cost <= floor(budget), compared as integers.
-    QVector<Reached> cells;
+    cells.resize(0); // keeps the capacity
     if (m_settled == 0 || !(budget >= double(INT_MIN / 2)))
-        return cells;
+        return;
     const int allowed = budget >= double(INT_MAX / 2) ? INT_MAX / 2 : int(std::floor(budget));
     cells.resize(m_settled);
     Reached *out = cells.data();
@@ -819,7 +866,6 @@ QVector<MovementField::Reached> MovementField::reachable(double budget) const
         }
     }
     cells.resize(out - cells.data());
-    return cells;
 }
 
 std::optional<MovementField::Path> MovementField::pathTo(QPoint goal) const

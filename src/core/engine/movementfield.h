@@ -7,6 +7,7 @@
 #include <QPoint>
 #include <QRect>
 #include <QStringList>
+#include <QVarLengthArray>
 #include <QVector>
 #include <climits>
 #include <memory>
@@ -43,6 +44,14 @@ public:
                   std::optional<double> budget = std::nullopt,
                   Perspective perspective = Perspective::GameMaster);
 
+    // The field the constructor would give, searched into this one's tables: a drag that
+    // searches every step keeps one field and allocates only while its tables still grow
+    // (docs/architecture.md §4.10). Copies made before keep their answers. Not while another
+    // thread reads this field.
+    void recompute(const Encounter &encounter, int moverIndex,
+                   std::optional<double> budget = std::nullopt,
+                   Perspective perspective = Perspective::GameMaster);
+
     // docs/rules.md §5.11 "Default reach budgets": base + speed / divisor, both from the rule set.
     [[nodiscard]] static double defaultBudget(const Token &mover, const RuleSet &rules);
 
@@ -54,6 +63,8 @@ public:
     // Every legal end anchor other than the start whose cost is within `budget`, sorted by y,
     // then x. Costs are integers; the budget may be fractional (meters: speed / 2).
     [[nodiscard]] QVector<Reached> reachable(double budget) const;
+    // The same into `out`, whose memory is reused.
+    void reachable(double budget, QVector<Reached> &out) const;
 
     // A cheapest path to `goal` (among cheapest, one that starts the fewest steps inside enemy
     // zones of control), or nullopt. goal == start gives cost 0 and steps [start].
@@ -79,7 +90,7 @@ private:
     // Which enemies' active zones of control hold the cells of a Tables' area (docs/rules.md
     // §1.4). Only paths and hindering need them, so they are worked out on the first question.
     struct Zones {
-        std::once_flag built;
+        std::optional<std::once_flag> built{std::in_place}; // emplace() re-arms it (rearm())
         std::vector<quint8> held;                 // per cell of the tables: some zone holds it
         std::vector<std::pair<int, int>> holders; // (cell index, token), sorted
     };
@@ -114,19 +125,36 @@ private:
     // Whole-map tables, built on the first question about a cell outside the window (shared by
     // copies; built once even when several threads ask).
     struct WholeMapTables {
-        std::once_flag built;
+        std::optional<std::once_flag> built{std::in_place};
         Tables tables;
     };
     // For every settled state: the steps a cheapest path to it starts in enemy zones (fewest
     // among cheapest) and the state that path comes from (-1 at the start).
     struct PathTables {
-        std::once_flag built;
+        std::optional<std::once_flag> built{std::in_place};
         std::vector<int> stateCost; // Unreached when not settled
         std::vector<int> zocStarts;
         std::vector<int> previous;
     };
 
-    [[nodiscard]] Tables buildTables(QRect area) const;
+    // The buffers of the bucket search (runSearch), kept by a field for its next recompute().
+    // A copy starts empty: it never searches again unless recomputed.
+    struct SearchBuffers {
+        SearchBuffers() = default;
+        SearchBuffers(const SearchBuffers &) {}
+        SearchBuffers &operator=(const SearchBuffers &) { return *this; }
+        SearchBuffers(SearchBuffers &&) = default;
+        SearchBuffers &operator=(SearchBuffers &&) = default;
+        std::vector<QVarLengthArray<int, 256>> buckets;
+        // Inline: a bounded search seldom needs more, and a fresh field allocates nothing more.
+        QVarLengthArray<quint64, 1024> improvements;
+    };
+
+    // A lazily built part, made ready to be built again: reused when this field alone holds
+    // it, else a new one, so copies keep theirs.
+    template<typename Part> static void rearm(std::shared_ptr<Part> &part);
+    // Fills `t` for `area`, reusing its memory.
+    void buildTables(QRect area, Tables &t) const;
     void addWalls(Tables &tables) const;
     [[nodiscard]] const Zones &zonesOf(const Tables &tables) const;
     // The tables that hold every on-map cell of `cells`: the window's, or the whole map's.
@@ -138,7 +166,7 @@ private:
     // The bucket search, over (anchor, parity) states by cost with `states`, else over anchors
     // by label; fills `values` (limit + 1 where nothing was settled) and returns how many were
     // settled.
-    int runSearch(bool states, int limit, std::vector<int> &values) const;
+    int runSearch(bool states, int limit, std::vector<int> &values, SearchBuffers &buffers) const;
     // The dearest step, diagonal surcharge included (never below 2).
     [[nodiscard]] int maxStepCost() const;
 
@@ -204,4 +232,5 @@ private:
     std::vector<int> m_label;
     int m_labelAbove = Unreached; // labels from here up were not settled
     std::shared_ptr<PathTables> m_paths = std::make_shared<PathTables>();
+    SearchBuffers m_buffers;
 };
