@@ -928,7 +928,8 @@ TEST_CASE("Overlay screenshots over bridge-ambush, Kara selected and dragged", "
     QImage backed(alone.size(), QImage::Format_ARGB32_Premultiplied);
     backed.fill(QColor(0xef, 0xe9, 0xda));
     QPainter(&backed).drawImage(0, 0, alone);
-    if (const QString path = screenPath(QStringLiteral("overlay-painted-only.png")); !path.isEmpty())
+    if (const QString path = screenPath(QStringLiteral("overlay-painted-only.png"));
+        !path.isEmpty())
         REQUIRE(backed.save(path));
 }
 

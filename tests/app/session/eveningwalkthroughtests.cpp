@@ -77,8 +77,8 @@ TEST_CASE("An evening: the first fight's wounds reach the second map, which the 
     REQUIRE(dir.isValid());
     REQUIRE(cache.isValid());
     // Brann and Ilsa fight at the ledge, then in the crypt; the hill giant is another party.
-    for (const char *file : {"classic-reach.encounter", "torchlit-crypt.encounter",
-                             "hill-giant.encounter"})
+    for (const char *file :
+         {"classic-reach.encounter", "torchlit-crypt.encounter", "hill-giant.encounter"})
         REQUIRE(QFile::copy(examplePath(str(file)), dir.filePath(str(file))));
     QFile session(dir.filePath(str("gridkeep-session.json")));
     REQUIRE(session.open(QIODevice::WriteOnly));
@@ -90,10 +90,11 @@ TEST_CASE("An evening: the first fight's wounds reach the second map, which the 
     MainWindowHost host;
     REQUIRE(host.create({1440, 900}));
     QQuickWindow *window = host.window();
-    auto *workspace = qobject_cast<SessionWorkspace *>(
-        window->property("sessionWorkspace").value<QObject *>());
+    auto *workspace =
+        qobject_cast<SessionWorkspace *>(window->property("sessionWorkspace").value<QObject *>());
     auto *combat = qobject_cast<CombatController *>(window->property("combat").value<QObject *>());
-    auto *mirror = qobject_cast<PlayerMirror *>(window->property("playerMirror").value<QObject *>());
+    auto *mirror =
+        qobject_cast<PlayerMirror *>(window->property("playerMirror").value<QObject *>());
     REQUIRE(workspace);
     REQUIRE(combat);
     REQUIRE(mirror);
