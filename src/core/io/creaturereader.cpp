@@ -1,5 +1,7 @@
 #include "creaturereader.h"
 
+#include "jsonfields.h"
+#include "jsonfile.h"
 #include "jsonrefusal.h"
 
 #include "model/fixedpoint.h"
@@ -9,9 +11,6 @@
 #include <QFile>
 #include <QImageReader>
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonParseError>
-#include <cmath>
 
 namespace
 {
@@ -20,106 +19,11 @@ using JsonRefusal::at;
 using JsonRefusal::checkCount;
 using JsonRefusal::describe;
 using JsonRefusal::join;
-using JsonRefusal::Refusal;
 using JsonRefusal::refuse;
 
 // A portrait is at most 256 pixels across (docs/file-format.md §7.2); this leaves room for a
 // GM's own larger picture without letting one file hold a whole map.
 constexpr qint64 MaxPortraitBytes = 4LL * 1024 * 1024;
-
-// The keys of one object, each read with its type checked; the path names the object.
-class Fields
-{
-public:
-    Fields(QJsonObject object, QString path) : m_object(std::move(object)), m_path(std::move(path))
-    {
-    }
-
-    [[nodiscard]] QString path(const char *key) const { return join(m_path, QLatin1String(key)); }
-    [[nodiscard]] bool has(const char *key) const { return m_object.contains(QLatin1String(key)); }
-    [[nodiscard]] QJsonValue value(const char *key) const
-    {
-        return m_object.value(QLatin1String(key));
-    }
-
-    [[nodiscard]] QString string(const char *key) const
-    {
-        if (!has(key))
-            return {};
-        const auto v = value(key);
-        if (!v.isString())
-            refuse(path(key), QStringLiteral("expected a string, got %1").arg(describe(v)));
-        return v.toString();
-    }
-
-    [[nodiscard]] bool boolean(const char *key, bool fallback) const
-    {
-        if (!has(key))
-            return fallback;
-        const auto v = value(key);
-        if (!v.isBool())
-            refuse(path(key), QStringLiteral("expected true or false, got %1").arg(describe(v)));
-        return v.toBool();
-    }
-
-    [[nodiscard]] double number(const char *key, double fallback) const
-    {
-        if (!has(key))
-            return fallback;
-        return numberAt(value(key), path(key));
-    }
-
-    [[nodiscard]] int integer(const char *key, int fallback) const
-    {
-        if (!has(key))
-            return fallback;
-        const auto v = value(key);
-        const double d = v.isDouble() ? v.toDouble() : NAN;
-        // docs/rules.md §5.12: 3.0 is a whole number too.
-        if (!v.isDouble() || d != std::floor(d) || std::fabs(d) > 1e9)
-            refuse(path(key), QStringLiteral("expected a whole number, got %1").arg(describe(v)));
-        return int(d);
-    }
-
-    [[nodiscard]] QJsonArray array(const char *key) const
-    {
-        if (!has(key))
-            return {};
-        const auto v = value(key);
-        if (!v.isArray())
-            refuse(path(key), QStringLiteral("expected a list, got %1").arg(describe(v)));
-        return v.toArray();
-    }
-
-    [[nodiscard]] QJsonObject object(const char *key) const
-    {
-        if (!has(key))
-            return {};
-        const auto v = value(key);
-        if (!v.isObject())
-            refuse(path(key), QStringLiteral("expected an object, got %1").arg(describe(v)));
-        return v.toObject();
-    }
-
-    [[nodiscard]] QJsonObject unknown(std::initializer_list<const char *> known) const
-    {
-        QJsonObject extra = m_object;
-        for (const char *key : known)
-            extra.remove(QLatin1String(key));
-        return extra;
-    }
-
-    static double numberAt(const QJsonValue &v, const QString &path)
-    {
-        if (!v.isDouble() || !FixedPoint::isRepresentable(v.toDouble()))
-            refuse(path, QStringLiteral("expected a number, got %1").arg(describe(v)));
-        return v.toDouble();
-    }
-
-private:
-    QJsonObject m_object;
-    QString m_path;
-};
 
 QStringList stringList(const QJsonArray &list, const QString &path, const QString &what)
 {
@@ -141,7 +45,7 @@ QMap<QString, double> numbers(const QJsonObject &object, const QString &path, bo
         const QString where = join(path, it.key());
         if (it.key().isEmpty())
             refuse(where, QStringLiteral("expected a non-empty name"));
-        const double value = Fields::numberAt(it.value(), where);
+        const double value = JsonFields::numberValue(it.value(), where);
         if (nonNegative && value < 0)
             refuse(
                 where,
@@ -182,9 +86,7 @@ void checkPortrait(const QString &url, const QString &path)
 
 Creature::StatBlock readBlock(const QJsonValue &value, const QString &path)
 {
-    if (!value.isObject())
-        refuse(path, QStringLiteral("expected an object, got %1").arg(describe(value)));
-    Fields f(value.toObject(), path);
+    JsonFields f(JsonFields::objectValue(value, path), path);
     Creature::StatBlock b;
     b.size = f.integer("size", 1);
     if (b.size < 1 || b.size > Limits::MaxTokenSize)
@@ -234,31 +136,14 @@ Creature::StatBlock readBlock(const QJsonValue &value, const QString &path)
 
 Creature parse(const QJsonObject &root)
 {
-    Fields top(root, {});
-    if (!top.has("format"))
-        refuse(QStringLiteral("format"),
-               QStringLiteral("expected a value, but the key is missing"));
-    if (top.value("format") != QJsonValue(QStringLiteral("gridkeep-creature")))
+    JsonFields top(root, {});
+    if (top.required("format") != QJsonValue(QStringLiteral("gridkeep-creature")))
         refuse(QStringLiteral("format"), QStringLiteral("expected \"gridkeep-creature\", got %1")
                                              .arg(describe(top.value("format"))));
-    if (!top.has("version"))
-        refuse(QStringLiteral("version"),
-               QStringLiteral("expected a value, but the key is missing"));
-    const int version = top.integer("version", 0);
-    if (version > Creature::SupportedVersion)
-        refuse(QStringLiteral("version"),
-               QStringLiteral("expected version %1 or lower; this file was written by a newer "
-                              "Gridkeep (version %2)")
-                   .arg(Creature::SupportedVersion)
-                   .arg(version));
-    if (version < 1)
-        refuse(QStringLiteral("version"),
-               QStringLiteral("expected a version of 1 or more, got %1").arg(version));
+    top.version(Creature::SupportedVersion);
 
     Creature c;
-    if (!top.has("name"))
-        refuse(QStringLiteral("name"), QStringLiteral("expected a value, but the key is missing"));
-    c.name = top.string("name").simplified();
+    c.name = top.string("name", {}, true).simplified();
     if (c.name.isEmpty())
         refuse(QStringLiteral("name"),
                QStringLiteral("expected a name, got %1").arg(describe(top.value("name"))));
@@ -331,39 +216,14 @@ std::optional<Creature> CreatureReader::readBytes(const QByteArray &bytes, const
         m_error = {fileName, {}, tooLarge(bytes.size())};
         return std::nullopt;
     }
-    QJsonParseError parseError;
-    const auto doc = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        int line = 1;
-        int lineStart = 0;
-        for (int i = 0; i < parseError.offset && i < bytes.size(); ++i) {
-            if (bytes[i] == '\n') {
-                ++line;
-                lineStart = i + 1;
-            }
-        }
-        m_error = {fileName,
-                   {},
-                   QStringLiteral("expected valid JSON, but line %1, column %2 has an error: %3")
-                       .arg(line)
-                       .arg(parseError.offset - lineStart + 1)
-                       .arg(parseError.errorString())};
+    const auto root = JsonFile::parseObject(bytes, fileName, &m_error);
+    if (!root)
         return std::nullopt;
-    }
-    if (!doc.isObject()) {
-        m_error = {fileName, {}, QStringLiteral("expected a JSON object at the top level")};
-        return std::nullopt;
-    }
-    return readJson(doc.object(), fileName);
+    return readJson(*root, fileName);
 }
 
 std::optional<Creature> CreatureReader::readJson(const QJsonObject &json, const QString &fileName)
 {
     m_error = {};
-    try {
-        return parse(json);
-    } catch (const Refusal &refusal) {
-        m_error = {fileName, refusal.path, refusal.message};
-        return std::nullopt;
-    }
+    return JsonRefusal::readOrRefuse(fileName, &m_error, [&] { return parse(json); });
 }

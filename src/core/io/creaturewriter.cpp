@@ -1,11 +1,11 @@
 #include "creaturewriter.h"
 
+#include "jsonfile.h"
 #include "jsontextwriter.h"
 
 #include "model/fixedpoint.h"
 
 #include <QJsonArray>
-#include <QSaveFile>
 
 namespace
 {
@@ -89,16 +89,6 @@ QByteArray CreatureWriter::toBytes(const Creature &creature)
 
 bool CreatureWriter::writeFile(const Creature &creature, const QString &fileName)
 {
-    m_error.clear();
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
-        m_error = QStringLiteral("%1: cannot write: %2").arg(fileName, file.errorString());
-        return false;
-    }
-    file.write(toBytes(creature));
-    if (!file.commit()) {
-        m_error = QStringLiteral("%1: cannot write: %2").arg(fileName, file.errorString());
-        return false;
-    }
-    return true;
+    m_error = JsonFile::save(fileName, toBytes(creature), QLatin1String("cannot write"));
+    return m_error.isEmpty();
 }

@@ -2,6 +2,8 @@
 
 #include "combatstatejson.h"
 #include "fogjson.h"
+#include "jsonfields.h"
+#include "jsonfile.h"
 #include "jsonrefusal.h"
 #include "templatejson.h"
 
@@ -13,9 +15,7 @@
 #include <QFile>
 #include <QImageReader>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonParseError>
 #include <QRegularExpression>
 #include <QSet>
 #include <cmath>
@@ -27,136 +27,10 @@ using JsonRefusal::at;
 using JsonRefusal::checkCount;
 using JsonRefusal::describe;
 using JsonRefusal::join;
-using JsonRefusal::Refusal;
 using JsonRefusal::refuse;
 
-// Field readers: each checks the type and names the path when it is wrong.
-class Fields
-{
-public:
-    Fields(const QJsonObject &object, QString path) : m_object(object), m_path(std::move(path)) {}
-
-    [[nodiscard]] QString path(const QString &key) const { return join(m_path, key); }
-    [[nodiscard]] bool has(const char *key) const { return m_object.contains(QLatin1String(key)); }
-    [[nodiscard]] QJsonValue value(const char *key) const
-    {
-        return m_object.value(QLatin1String(key));
-    }
-
-    [[nodiscard]] QJsonValue required(const char *key) const
-    {
-        if (!has(key))
-            refuse(path(QLatin1String(key)),
-                   QStringLiteral("expected a value, but the key is missing"));
-        return value(key);
-    }
-
-    [[nodiscard]] QString string(const char *key, const QString &fallback = {},
-                                 bool needed = false) const
-    {
-        if (!has(key) && !needed)
-            return fallback;
-        const auto v = required(key);
-        if (!v.isString())
-            refuse(path(QLatin1String(key)),
-                   QStringLiteral("expected a string, got %1").arg(describe(v)));
-        return v.toString();
-    }
-
-    [[nodiscard]] QString nonEmptyString(const char *key) const
-    {
-        const auto s = string(key, {}, true);
-        if (s.isEmpty())
-            refuse(path(QLatin1String(key)), QStringLiteral("expected a non-empty string"));
-        return s;
-    }
-
-    [[nodiscard]] bool boolean(const char *key, bool fallback) const
-    {
-        if (!has(key))
-            return fallback;
-        const auto v = value(key);
-        if (!v.isBool())
-            refuse(path(QLatin1String(key)),
-                   QStringLiteral("expected true or false, got %1").arg(describe(v)));
-        return v.toBool();
-    }
-
-    [[nodiscard]] double number(const char *key, double fallback, bool needed = false) const
-    {
-        if (!has(key) && !needed)
-            return fallback;
-        return numberValue(required(key), path(QLatin1String(key)));
-    }
-
-    [[nodiscard]] int integer(const char *key, int fallback, bool needed = false) const
-    {
-        if (!has(key) && !needed)
-            return fallback;
-        return integerValue(required(key), path(QLatin1String(key)));
-    }
-
-    [[nodiscard]] QJsonArray array(const char *key) const
-    {
-        if (!has(key))
-            return {};
-        const auto v = value(key);
-        if (!v.isArray())
-            refuse(path(QLatin1String(key)),
-                   QStringLiteral("expected a list, got %1").arg(describe(v)));
-        return v.toArray();
-    }
-
-    [[nodiscard]] QJsonObject object(const char *key, bool needed = false) const
-    {
-        if (!has(key) && !needed)
-            return {};
-        const auto v = required(key);
-        if (!v.isObject())
-            refuse(path(QLatin1String(key)),
-                   QStringLiteral("expected an object, got %1").arg(describe(v)));
-        return v.toObject();
-    }
-
-    // Keys not in `known`, to keep for saving.
-    [[nodiscard]] QJsonObject unknown(std::initializer_list<const char *> known) const
-    {
-        QJsonObject extra = m_object;
-        for (const char *key : known)
-            extra.remove(QLatin1String(key));
-        return extra;
-    }
-
-    static double numberValue(const QJsonValue &v, const QString &path)
-    {
-        if (!v.isDouble() || !FixedPoint::isRepresentable(v.toDouble()))
-            refuse(path, QStringLiteral("expected a number, got %1").arg(describe(v)));
-        return v.toDouble();
-    }
-
-    // docs/rules.md §5.12: integral floats such as 3.0 are accepted where integers are expected.
-    static int integerValue(const QJsonValue &v, const QString &path)
-    {
-        const double d = v.isDouble() ? v.toDouble() : NAN;
-        if (!v.isDouble() || d != std::floor(d) || std::fabs(d) > 1e9)
-            refuse(path, QStringLiteral("expected a whole number, got %1").arg(describe(v)));
-        return static_cast<int>(d);
-    }
-
-private:
-    QJsonObject m_object;
-    QString m_path;
-};
-
-QJsonObject objectAt(const QJsonValue &v, const QString &path)
-{
-    if (!v.isObject())
-        refuse(path, QStringLiteral("expected an object, got %1").arg(describe(v)));
-    return v.toObject();
-}
-
 // The entry's "id", which must be new among `seen` ("side" or "token" names the kind).
-QString uniqueId(const Fields &f, QSet<QString> &seen, const char *kind)
+QString uniqueId(const JsonFields &f, QSet<QString> &seen, const char *kind)
 {
     const auto id = f.nonEmptyString("id");
     if (seen.contains(id))
@@ -256,22 +130,13 @@ class Parser
 public:
     Encounter parse(const QJsonObject &root)
     {
-        Fields top(root, {});
+        JsonFields top(root, {});
         const auto format = top.string("format", {}, true);
         if (format != QLatin1String("gridkeep-encounter"))
             refuse(QStringLiteral("format"),
                    QStringLiteral("expected \"gridkeep-encounter\", got %1")
                        .arg(describe(top.value("format"))));
-        const int version = top.integer("version", 0, true);
-        if (version > EncounterReader::SupportedVersion)
-            refuse(QStringLiteral("version"),
-                   QStringLiteral("expected version %1 or lower; this file was written by a newer "
-                                  "Gridkeep (version %2)")
-                       .arg(EncounterReader::SupportedVersion)
-                       .arg(version));
-        if (version < 1)
-            refuse(QStringLiteral("version"),
-                   QStringLiteral("expected a version of 1 or more, got %1").arg(version));
+        top.version(EncounterReader::SupportedVersion);
 
         Encounter e;
         e.name = top.string("name");
@@ -288,7 +153,7 @@ public:
         readTokens(e, top);
         // Lights name their carriers, so they are read once the tokens are known.
         if (e.board.isSquare())
-            readLights(e, Fields(top.object("board", true), QStringLiteral("board")));
+            readLights(e, JsonFields(top.object("board", true), QStringLiteral("board")));
         // Templates may follow a token, so they too wait for it (docs/file-format.md §3.8).
         if (e.board.isSquare())
             readTemplates(e, top.object("board", true));
@@ -322,7 +187,7 @@ public:
     }
 
 private:
-    void readSides(Encounter &e, const Fields &top)
+    void readSides(Encounter &e, const JsonFields &top)
     {
         const auto sides = top.array("sides");
         if (!top.has("sides"))
@@ -333,7 +198,7 @@ private:
         QSet<QString> seen;
         for (qsizetype i = 0; i < sides.size(); ++i) {
             const auto path = at(QStringLiteral("sides"), i);
-            Fields f(objectAt(sides[i], path), path);
+            JsonFields f(JsonFields::objectValue(sides[i], path), path);
             Side side;
             side.id = uniqueId(f, seen, "side");
             side.name = f.string("name", side.id);
@@ -361,7 +226,7 @@ private:
         return v.toString();
     }
 
-    void readAllies(Encounter &e, const Fields &top)
+    void readAllies(Encounter &e, const JsonFields &top)
     {
         const auto allies = top.array("allies");
         checkCount(allies.size(), Limits::MaxAllies, QStringLiteral("allies"),
@@ -380,7 +245,7 @@ private:
 
     void readBoard(Encounter &e, const QJsonObject &json)
     {
-        Fields f(json, QStringLiteral("board"));
+        JsonFields f(json, QStringLiteral("board"));
         const auto kind = f.string("kind", {}, true);
         const bool wantsSquare = e.rules->isSquare();
         if (kind != QLatin1String("square") && kind != QLatin1String("positions"))
@@ -409,8 +274,8 @@ private:
         const auto xy = v.toArray();
         if (!v.isArray() || xy.size() != 2)
             refuse(path, QStringLiteral("expected a cell [x, y], got %1").arg(describe(v)));
-        const int x = Fields::integerValue(xy[0], at(path, 0));
-        const int y = Fields::integerValue(xy[1], at(path, 1));
+        const int x = JsonFields::integerValue(xy[0], at(path, 0));
+        const int y = JsonFields::integerValue(xy[1], at(path, 1));
         if (!b.contains(x, y))
             refuse(path, QStringLiteral("expected a cell on the %1×%2 map, got [%3, %4]")
                              .arg(b.width)
@@ -427,7 +292,7 @@ private:
             refuse(path, QStringLiteral("expected a rect [x, y, w, h], got %1").arg(describe(v)));
         int n[4];
         for (int i = 0; i < 4; ++i)
-            n[i] = Fields::integerValue(r[i], at(path, i));
+            n[i] = JsonFields::integerValue(r[i], at(path, i));
         if (n[2] < 1 || n[3] < 1)
             refuse(path, QStringLiteral(
                              "expected a rect with positive width and height, got [%1, %2, %3, %4]")
@@ -447,7 +312,8 @@ private:
         return {n[0], n[1], n[2], n[3]};
     }
 
-    void readArea(TerrainEntry &entry, const SquareBoard &b, const Fields &f, LayerBudget &budget)
+    void readArea(TerrainEntry &entry, const SquareBoard &b, const JsonFields &f,
+                  LayerBudget &budget)
     {
         entry.hasCells = f.has("cells");
         entry.hasRects = f.has("rect");
@@ -465,7 +331,7 @@ private:
         }
     }
 
-    void readSquare(Encounter &e, const Fields &f)
+    void readSquare(Encounter &e, const JsonFields &f)
     {
         auto &b = e.board.square;
         b.width = f.integer("width", 0, true);
@@ -487,7 +353,7 @@ private:
         LayerBudget terrainBudget(QStringLiteral("terrain entries"));
         for (qsizetype i = 0; i < terrain.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("terrain")), i);
-            Fields t(objectAt(terrain[i], path), path);
+            JsonFields t(JsonFields::objectValue(terrain[i], path), path);
             TerrainEntry entry;
             entry.kind = t.string("kind", {}, true);
             if (e.rules->terrainIndex(entry.kind) < 0)
@@ -503,7 +369,7 @@ private:
         LayerBudget elevationBudget(QStringLiteral("elevation entries"));
         for (qsizetype i = 0; i < elevation.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("elevation")), i);
-            Fields t(objectAt(elevation[i], path), path);
+            JsonFields t(JsonFields::objectValue(elevation[i], path), path);
             TerrainEntry entry;
             entry.micrometres = FixedPoint::fromDouble(t.number("meters", 0, true));
             readArea(entry, b, t, elevationBudget);
@@ -529,7 +395,7 @@ private:
                    QStringLiteral("wall segments"));
         for (qsizetype i = 0; i < walls.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("walls")), i);
-            Fields w(objectAt(walls[i], path), path);
+            JsonFields w(JsonFields::objectValue(walls[i], path), path);
             WallSegment wall;
             readWallPoint(b, w.required("from"), w.path(QStringLiteral("from")), wall.x1, wall.y1);
             readWallPoint(b, w.required("to"), w.path(QStringLiteral("to")), wall.x2, wall.y2);
@@ -548,7 +414,7 @@ private:
         }
 
         if (f.has("background")) {
-            Fields bg(f.object("background"), f.path(QStringLiteral("background")));
+            JsonFields bg(f.object("background"), f.path(QStringLiteral("background")));
             b.background.image = bg.string("image");
             if (!b.background.image.isEmpty() &&
                 !b.background.image.startsWith(QLatin1String("data:image/")))
@@ -562,9 +428,9 @@ private:
                     refuse(bg.path(QStringLiteral("offset")),
                            QStringLiteral("expected [x, y] in cells"));
                 b.background.offsetX =
-                    Fields::numberValue(offset[0], at(bg.path(QStringLiteral("offset")), 0));
+                    JsonFields::numberValue(offset[0], at(bg.path(QStringLiteral("offset")), 0));
                 b.background.offsetY =
-                    Fields::numberValue(offset[1], at(bg.path(QStringLiteral("offset")), 1));
+                    JsonFields::numberValue(offset[1], at(bg.path(QStringLiteral("offset")), 1));
             }
             b.background.opacity = bg.number("opacity", 1.0);
             b.background.extra = bg.unknown({"image", "cellPixels", "offset", "opacity"});
@@ -573,14 +439,14 @@ private:
     }
 
     // docs/file-format.md §3.5.
-    void readLighting(Encounter &e, const Fields &f)
+    void readLighting(Encounter &e, const JsonFields &f)
     {
         auto &b = e.board.square;
         const auto lighting = f.array("lighting");
         LayerBudget lightingBudget(QStringLiteral("lighting entries"));
         for (qsizetype i = 0; i < lighting.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("lighting")), i);
-            Fields t(objectAt(lighting[i], path), path);
+            JsonFields t(JsonFields::objectValue(lighting[i], path), path);
             TerrainEntry entry;
             entry.kind = t.string("level", {}, true);
             if (e.rules->lightingIndex(entry.kind) < 0)
@@ -597,7 +463,7 @@ private:
     }
 
     // A light's radius: a decimal from 0 to Limits::MaxLightRadius cells, exact in micro-cells.
-    qint64 lightRadius(const Fields &f, const char *key)
+    qint64 lightRadius(const JsonFields &f, const char *key)
     {
         const double value = f.number(key, 0, true);
         if (value < 0 || value > Limits::MaxLightRadius)
@@ -609,7 +475,7 @@ private:
     }
 
     // docs/file-format.md §3.7.
-    void readLights(Encounter &e, const Fields &f)
+    void readLights(Encounter &e, const JsonFields &f)
     {
         auto &b = e.board.square;
         const auto lights = f.array("lights");
@@ -619,7 +485,7 @@ private:
         LayerBudget budget(QStringLiteral("light pools"));
         for (qsizetype i = 0; i < lights.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("lights")), i);
-            Fields l(objectAt(lights[i], path), path);
+            JsonFields l(JsonFields::objectValue(lights[i], path), path);
             Light light;
             light.id = uniqueId(l, ids, "light");
             light.token = l.string("token");
@@ -688,7 +554,7 @@ private:
     }
 
     // docs/file-format.md §3.6.
-    void readAreas(Encounter &e, const Fields &f)
+    void readAreas(Encounter &e, const JsonFields &f)
     {
         auto &b = e.board.square;
         const auto areas = f.array("areas");
@@ -697,7 +563,7 @@ private:
         QSet<QString> ids;
         for (qsizetype i = 0; i < areas.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("areas")), i);
-            Fields a(objectAt(areas[i], path), path);
+            JsonFields a(JsonFields::objectValue(areas[i], path), path);
             BoardArea area;
             area.id = a.string("id", {}, true);
             if (area.id.isEmpty() || ids.contains(area.id))
@@ -734,8 +600,8 @@ private:
             refuse(
                 path,
                 QStringLiteral("expected a point [x, y] in cell units, got %1").arg(describe(v)));
-        const double fx = Fields::numberValue(xy[0], at(path, 0));
-        const double fy = Fields::numberValue(xy[1], at(path, 1));
+        const double fx = JsonFields::numberValue(xy[0], at(path, 0));
+        const double fy = JsonFields::numberValue(xy[1], at(path, 1));
         x = FixedPoint::fromDouble(fx);
         y = FixedPoint::fromDouble(fy);
         if (x < 0 || y < 0 || x > qint64(b.width) * FixedPoint::Scale ||
@@ -747,7 +613,7 @@ private:
                              .arg(fy));
     }
 
-    void readPositions(Encounter &e, const Fields &f)
+    void readPositions(Encounter &e, const JsonFields &f)
     {
         auto &b = e.board.positions;
         b.skyward = f.boolean("skyward", false);
@@ -758,14 +624,14 @@ private:
                 refuse(path,
                        QStringLiteral("expected a position of the Combat Grid (%1), got \"%2\"")
                            .arg(listOf(e.rules->positionIds()), it.key()));
-            Fields p(objectAt(it.value(), path), path);
+            JsonFields p(JsonFields::objectValue(it.value(), path), path);
             PositionFlags flags;
             flags.difficult = p.boolean("difficult", false);
             flags.turbulent = p.boolean("turbulent", false);
             flags.water = p.boolean("water", false);
             flags.fillsPosition = p.boolean("fillsPosition", false);
             if (p.has("save")) {
-                Fields save(p.object("save"), p.path(QStringLiteral("save")));
+                JsonFields save(p.object("save"), p.path(QStringLiteral("save")));
                 flags.saveEnergy = save.nonEmptyString("energy");
                 if (!e.rules->combat.pool(flags.saveEnergy))
                     refuse(save.path(QStringLiteral("energy")),
@@ -778,7 +644,7 @@ private:
         }
     }
 
-    void readTokens(Encounter &e, const Fields &top)
+    void readTokens(Encounter &e, const JsonFields &top)
     {
         const auto tokens = top.array("tokens");
         checkCount(tokens.size(), Limits::MaxTokens, QStringLiteral("tokens"),
@@ -786,7 +652,7 @@ private:
         QSet<QString> seen;
         for (qsizetype i = 0; i < tokens.size(); ++i) {
             const auto path = at(QStringLiteral("tokens"), i);
-            Fields f(objectAt(tokens[i], path), path);
+            JsonFields f(JsonFields::objectValue(tokens[i], path), path);
             Token t;
             t.id = uniqueId(f, seen, "token");
             t.name = f.string("name", t.id);
@@ -858,7 +724,7 @@ private:
             const auto carried = f.object("carried");
             for (auto it = carried.begin(); it != carried.end(); ++it) {
                 const auto where = join(f.path(QStringLiteral("carried")), it.key());
-                if (Fields::numberValue(it.value(), where) < 0)
+                if (JsonFields::numberValue(it.value(), where) < 0)
                     refuse(where, QStringLiteral("expected a number of 0 or more, got %1")
                                       .arg(describe(it.value())));
                 t.carried.insert(it.key(), it.value().toDouble());
@@ -873,7 +739,7 @@ private:
         }
     }
 
-    void readSquarePlace(const Encounter &e, const Fields &f, Token &t)
+    void readSquarePlace(const Encounter &e, const JsonFields &f, Token &t)
     {
         const auto &b = e.board.square;
         t.x = f.integer("x", 0, true);
@@ -887,7 +753,7 @@ private:
                        .arg(t.y));
     }
 
-    void readPositionPlace(const Encounter &e, const Fields &f, Token &t)
+    void readPositionPlace(const Encounter &e, const JsonFields &f, Token &t)
     {
         t.position = f.string("position", {}, true);
         if (!e.rules->position(t.position))
@@ -924,20 +790,6 @@ QString fileTooLarge(qint64 bytes)
         .arg(megabytes(bytes));
 }
 
-int lineOf(const QByteArray &bytes, int offset, int *column)
-{
-    int line = 1;
-    int lineStart = 0;
-    for (int i = 0; i < offset && i < bytes.size(); ++i) {
-        if (bytes[i] == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    *column = offset - lineStart + 1;
-    return line;
-}
-
 } // namespace
 
 std::optional<Encounter> EncounterReader::readFile(const QString &fileName)
@@ -964,27 +816,8 @@ std::optional<Encounter> EncounterReader::readBytes(const QByteArray &bytes,
         m_error = {fileName, {}, fileTooLarge(bytes.size())};
         return std::nullopt;
     }
-    QJsonParseError parseError;
-    const auto doc = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        int column = 0;
-        const int line = lineOf(bytes, parseError.offset, &column);
-        m_error = {fileName,
-                   {},
-                   QStringLiteral("expected valid JSON, but line %1, column %2 has an error: %3")
-                       .arg(line)
-                       .arg(column)
-                       .arg(parseError.errorString())};
+    const auto root = JsonFile::parseObject(bytes, fileName, &m_error);
+    if (!root)
         return std::nullopt;
-    }
-    if (!doc.isObject()) {
-        m_error = {fileName, {}, QStringLiteral("expected a JSON object at the top level")};
-        return std::nullopt;
-    }
-    try {
-        return Parser().parse(doc.object());
-    } catch (const Refusal &refusal) {
-        m_error = {fileName, refusal.path, refusal.message};
-        return std::nullopt;
-    }
+    return JsonRefusal::readOrRefuse(fileName, &m_error, [&] { return Parser().parse(*root); });
 }

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "loaderror.h"
+
 #include <QJsonValue>
 #include <QString>
+#include <optional>
 
 // How the file readers refuse a value (docs/file-format.md §9): a refusal names the JSON path
 // and what was expected, and the value found is described in the same words everywhere. The
@@ -59,6 +62,20 @@ inline void checkCount(qsizetype count, qint64 limit, const QString &path, const
     if (count > limit)
         refuse(path,
                QStringLiteral("expected at most %1 %2, got %3").arg(limit).arg(what).arg(count));
+}
+
+// What `parse()` reads, or nothing with its refusal in `*error` for `fileName`: the readers'
+// top, where a Refusal becomes their error.
+template<typename Parse>
+[[nodiscard]] auto readOrRefuse(const QString &fileName, LoadError *error, Parse &&parse)
+    -> std::optional<decltype(parse())>
+{
+    try {
+        return parse();
+    } catch (const Refusal &refusal) {
+        *error = {fileName, refusal.path, refusal.message};
+        return std::nullopt;
+    }
 }
 
 } // namespace JsonRefusal

@@ -1,5 +1,7 @@
 #include "sessionreader.h"
 
+#include "jsonfields.h"
+#include "jsonfile.h"
 #include "jsonrefusal.h"
 
 #include "model/fixedpoint.h"
@@ -7,10 +9,7 @@
 
 #include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonParseError>
 #include <QSet>
-#include <cmath>
 
 namespace
 {
@@ -19,96 +18,11 @@ using JsonRefusal::at;
 using JsonRefusal::checkCount;
 using JsonRefusal::describe;
 using JsonRefusal::join;
-using JsonRefusal::Refusal;
 using JsonRefusal::refuse;
-
-// The keys of one object, each read with its type checked; the path names the object.
-class Fields
-{
-public:
-    Fields(const QJsonObject &object, QString path) : m_object(object), m_path(std::move(path)) {}
-
-    [[nodiscard]] QString path(const char *key) const { return join(m_path, QLatin1String(key)); }
-    [[nodiscard]] bool has(const char *key) const { return m_object.contains(QLatin1String(key)); }
-    [[nodiscard]] QJsonValue value(const char *key) const
-    {
-        return m_object.value(QLatin1String(key));
-    }
-
-    [[nodiscard]] QString string(const char *key, const QString &fallback = {},
-                                 bool needed = false) const
-    {
-        if (!has(key)) {
-            if (needed)
-                refuse(path(key), QStringLiteral("expected a value, but the key is missing"));
-            return fallback;
-        }
-        const auto v = value(key);
-        if (!v.isString())
-            refuse(path(key), QStringLiteral("expected a string, got %1").arg(describe(v)));
-        return v.toString();
-    }
-
-    [[nodiscard]] bool boolean(const char *key, bool fallback) const
-    {
-        if (!has(key))
-            return fallback;
-        const auto v = value(key);
-        if (!v.isBool())
-            refuse(path(key), QStringLiteral("expected true or false, got %1").arg(describe(v)));
-        return v.toBool();
-    }
-
-    [[nodiscard]] QJsonArray array(const char *key) const
-    {
-        if (!has(key))
-            return {};
-        const auto v = value(key);
-        if (!v.isArray())
-            refuse(path(key), QStringLiteral("expected a list, got %1").arg(describe(v)));
-        return v.toArray();
-    }
-
-    [[nodiscard]] QJsonObject object(const char *key) const
-    {
-        if (!has(key))
-            return {};
-        const auto v = value(key);
-        if (!v.isObject())
-            refuse(path(key), QStringLiteral("expected an object, got %1").arg(describe(v)));
-        return v.toObject();
-    }
-
-    [[nodiscard]] QJsonObject unknown(std::initializer_list<const char *> known) const
-    {
-        QJsonObject extra = m_object;
-        for (const char *key : known)
-            extra.remove(QLatin1String(key));
-        return extra;
-    }
-
-private:
-    QJsonObject m_object;
-    QString m_path;
-};
-
-QJsonObject objectAt(const QJsonValue &v, const QString &path)
-{
-    if (!v.isObject())
-        refuse(path, QStringLiteral("expected an object, got %1").arg(describe(v)));
-    return v.toObject();
-}
-
-double numberAt(const QJsonValue &v, const QString &path)
-{
-    if (!v.isDouble() || !FixedPoint::isRepresentable(v.toDouble()))
-        refuse(path, QStringLiteral("expected a number, got %1").arg(describe(v)));
-    return v.toDouble();
-}
 
 Session::Step readStep(const QJsonValue &value, const QString &path, QSet<QString> &seen)
 {
-    Fields f(objectAt(value, path), path);
+    JsonFields f(JsonFields::objectValue(value, path), path);
     Session::Step step;
     step.file = f.string("file", {}, true);
     // docs/file-format.md §15: a name, never a path, so nothing outside the folder is named.
@@ -130,7 +44,7 @@ Session::Step readStep(const QJsonValue &value, const QString &path, QSet<QStrin
 
 RosterEntry readRosterEntry(const QJsonValue &value, const QString &path, QSet<QString> &seen)
 {
-    Fields f(objectAt(value, path), path);
+    JsonFields f(JsonFields::objectValue(value, path), path);
     RosterEntry entry;
     entry.id = f.string("id", {}, true);
     if (entry.id.isEmpty())
@@ -166,7 +80,8 @@ RosterEntry readRosterEntry(const QJsonValue &value, const QString &path, QSet<Q
     }
     const auto stats = f.object("stats");
     for (auto it = stats.begin(); it != stats.end(); ++it)
-        entry.stats.insert(it.key(), numberAt(it.value(), join(f.path("stats"), it.key())));
+        entry.stats.insert(it.key(),
+                           JsonFields::numberValue(it.value(), join(f.path("stats"), it.key())));
     entry.from = f.string("from");
     entry.extra = f.unknown({"id", "name", "pools", "conditions", "stats", "from"});
     return entry;
@@ -174,19 +89,13 @@ RosterEntry readRosterEntry(const QJsonValue &value, const QString &path, QSet<Q
 
 Session parse(const QJsonObject &root)
 {
-    Fields top(root, {});
+    JsonFields top(root, {});
     const auto format = top.string("format", {}, true);
     if (format != QLatin1String("gridkeep-session"))
         refuse(QStringLiteral("format"), QStringLiteral("expected \"gridkeep-session\", got %1")
                                              .arg(describe(top.value("format"))));
-    if (!top.has("version"))
-        refuse(QStringLiteral("version"),
-               QStringLiteral("expected a value, but the key is missing"));
-    const auto versionValue = top.value("version");
-    const double version = versionValue.toDouble(NAN);
-    if (!versionValue.isDouble() || version != std::floor(version) || std::fabs(version) > 1e9)
-        refuse(QStringLiteral("version"),
-               QStringLiteral("expected a whole number, got %1").arg(describe(versionValue)));
+    // Kept a double, not JsonFields::version(): a newer version prints as one (2e+06).
+    const double version = top.integer("version", 0, true);
     if (version > Session::SupportedVersion)
         refuse(QStringLiteral("version"),
                QStringLiteral("expected version %1 or lower; this file was written by a newer "
@@ -261,39 +170,14 @@ std::optional<Session> SessionReader::readBytes(const QByteArray &bytes, const Q
                        .arg(bytes.size())};
         return std::nullopt;
     }
-    QJsonParseError parseError;
-    const auto doc = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        int line = 1;
-        int lineStart = 0;
-        for (int i = 0; i < parseError.offset && i < bytes.size(); ++i) {
-            if (bytes[i] == '\n') {
-                ++line;
-                lineStart = i + 1;
-            }
-        }
-        m_error = {fileName,
-                   {},
-                   QStringLiteral("expected valid JSON, but line %1, column %2 has an error: %3")
-                       .arg(line)
-                       .arg(parseError.offset - lineStart + 1)
-                       .arg(parseError.errorString())};
+    const auto root = JsonFile::parseObject(bytes, fileName, &m_error);
+    if (!root)
         return std::nullopt;
-    }
-    if (!doc.isObject()) {
-        m_error = {fileName, {}, QStringLiteral("expected a JSON object at the top level")};
-        return std::nullopt;
-    }
-    return readJson(doc.object(), fileName);
+    return readJson(*root, fileName);
 }
 
 std::optional<Session> SessionReader::readJson(const QJsonObject &json, const QString &fileName)
 {
     m_error = {};
-    try {
-        return parse(json);
-    } catch (const Refusal &refusal) {
-        m_error = {fileName, refusal.path, refusal.message};
-        return std::nullopt;
-    }
+    return JsonRefusal::readOrRefuse(fileName, &m_error, [&] { return parse(json); });
 }

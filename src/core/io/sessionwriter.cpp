@@ -1,9 +1,9 @@
 #include "sessionwriter.h"
 
+#include "jsonfile.h"
 #include "jsontextwriter.h"
 
 #include <QJsonArray>
-#include <QSaveFile>
 
 namespace
 {
@@ -72,16 +72,6 @@ QByteArray SessionWriter::toBytes(const Session &session)
 
 bool SessionWriter::writeFile(const Session &session, const QString &fileName)
 {
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
-        m_error = QStringLiteral("%1: cannot write: %2").arg(fileName, file.errorString());
-        return false;
-    }
-    file.write(toBytes(session));
-    if (!file.commit()) {
-        m_error = QStringLiteral("%1: cannot save: %2").arg(fileName, file.errorString());
-        return false;
-    }
-    m_error.clear();
-    return true;
+    m_error = JsonFile::save(fileName, toBytes(session), QLatin1String("cannot save"));
+    return m_error.isEmpty();
 }

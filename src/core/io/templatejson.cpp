@@ -1,5 +1,6 @@
 #include "templatejson.h"
 
+#include "jsonfields.h"
 #include "jsonrefusal.h"
 
 #include "model/encounter.h"
@@ -18,73 +19,10 @@ using JsonRefusal::describe;
 using JsonRefusal::Refusal;
 using JsonRefusal::refuse;
 
-// One entry's keys, each checked for its type, with EncounterReader's messages.
-class Fields
-{
-public:
-    Fields(const QJsonObject &object, QString path) : m_object(object), m_path(std::move(path)) {}
-
-    [[nodiscard]] QString path(const char *key) const
-    {
-        return m_path + QLatin1Char('.') + QLatin1String(key);
-    }
-    [[nodiscard]] bool has(const char *key) const { return m_object.contains(QLatin1String(key)); }
-
-    [[nodiscard]] QJsonValue required(const char *key) const
-    {
-        if (!has(key))
-            refuse(path(key), QStringLiteral("expected a value, but the key is missing"));
-        return m_object.value(QLatin1String(key));
-    }
-
-    [[nodiscard]] QString string(const char *key, bool needed = false) const
-    {
-        if (!has(key) && !needed)
-            return {};
-        const auto v = required(key);
-        if (!v.isString())
-            refuse(path(key), QStringLiteral("expected a string, got %1").arg(describe(v)));
-        return v.toString();
-    }
-
-    [[nodiscard]] bool boolean(const char *key, bool fallback) const
-    {
-        if (!has(key))
-            return fallback;
-        const auto v = required(key);
-        if (!v.isBool())
-            refuse(path(key), QStringLiteral("expected true or false, got %1").arg(describe(v)));
-        return v.toBool();
-    }
-
-    [[nodiscard]] double number(const char *key, bool needed) const
-    {
-        if (!has(key) && !needed)
-            return 0;
-        const auto v = required(key);
-        if (!v.isDouble() || !FixedPoint::isRepresentable(v.toDouble()))
-            refuse(path(key), QStringLiteral("expected a number, got %1").arg(describe(v)));
-        return v.toDouble();
-    }
-
-    // Keys not in `known`, to keep for saving.
-    [[nodiscard]] QJsonObject unknown(std::initializer_list<const char *> known) const
-    {
-        QJsonObject extra = m_object;
-        for (const char *key : known)
-            extra.remove(QLatin1String(key));
-        return extra;
-    }
-
-private:
-    QJsonObject m_object;
-    QString m_path;
-};
-
 // A radius, width or side: a decimal from 0 to Limits::MaxTemplateSize cells.
-qint64 extent(const Fields &f, const char *key, const char *what)
+qint64 extent(const JsonFields &f, const char *key, const char *what)
 {
-    const double value = f.number(key, true);
+    const double value = f.number(key, 0, true);
     if (value < 0 || value > Limits::MaxTemplateSize)
         refuse(f.path(key), QStringLiteral("expected %1 from 0 to %2 cells, got %3")
                                 .arg(QLatin1String(what))
@@ -102,17 +40,17 @@ qint64 boxCells(const BoardTemplate &t, const SquareBoard &board)
     return std::min<qint64>(side, board.width) * std::min<qint64>(side, board.height);
 }
 
-BoardTemplate readTemplate(const Fields &f, const Encounter &e, QSet<QString> &ids)
+BoardTemplate readTemplate(const JsonFields &f, const Encounter &e, QSet<QString> &ids)
 {
     const SquareBoard &board = e.board.square;
     BoardTemplate t;
-    t.id = f.string("id", true);
+    t.id = f.string("id", {}, true);
     if (t.id.isEmpty() || ids.contains(t.id))
         refuse(f.path("id"),
                QStringLiteral("expected a unique, non-empty template id, got \"%1\"").arg(t.id));
     ids.insert(t.id);
 
-    const QString shape = f.string("shape", true);
+    const QString shape = f.string("shape", {}, true);
     const auto parsed = BoardTemplate::shapeFromId(shape);
     if (!parsed)
         refuse(f.path("shape"),
@@ -129,8 +67,8 @@ BoardTemplate readTemplate(const Fields &f, const Encounter &e, QSet<QString> &i
                    QStringLiteral("expected the id of a token the template follows, got \"%1\"")
                        .arg(t.anchor));
     }
-    const double x = f.number("x", !t.isAnchored());
-    const double y = f.number("y", !t.isAnchored());
+    const double x = f.number("x", 0, !t.isAnchored());
+    const double y = f.number("y", 0, !t.isAnchored());
     if (t.isAnchored()) {
         t.origin = BoardTemplate::footprintCentre(*e.token(t.anchor));
     } else {
@@ -153,8 +91,8 @@ BoardTemplate readTemplate(const Fields &f, const Encounter &e, QSet<QString> &i
     else if (t.shape == Shape::Line)
         t.size = extent(f, "width", "a width");
     if (t.hasFarPoint()) {
-        const double tx = f.number("tx", true);
-        const double ty = f.number("ty", true);
+        const double tx = f.number("tx", 0, true);
+        const double ty = f.number("ty", 0, true);
         t.reach = {FixedPoint::fromDouble(tx) - t.origin.x,
                    FixedPoint::fromDouble(ty) - t.origin.y};
         const Int128 longest = Int128(Limits::MaxTemplateSize) * FixedPoint::Scale;
@@ -258,9 +196,8 @@ std::optional<QList<BoardTemplate>> TemplateJson::fromJson(const QJsonValue &jso
         qint64 cells = 0;
         for (qsizetype i = 0; i < list.size(); ++i) {
             const QString path = QStringLiteral("[%1]").arg(i);
-            if (!list[i].isObject())
-                refuse(path, QStringLiteral("expected an object, got %1").arg(describe(list[i])));
-            templates << readTemplate(Fields(list[i].toObject(), path), encounter, ids);
+            templates << readTemplate(JsonFields(JsonFields::objectValue(list[i], path), path),
+                                      encounter, ids);
             // docs/file-format.md §14: the boxes the engine scans, together.
             cells += boxCells(templates.last(), encounter.board.square);
             if (cells > Limits::MaxLayerCells)

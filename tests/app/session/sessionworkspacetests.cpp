@@ -520,7 +520,7 @@ TEST_CASE("Recent sessions remember folders, newest first", "[session]")
     again.clearSessions();
 }
 
-TEST_CASE("--session-folder opens a session folder, alone", "[session]")
+TEST_CASE("The --session-folder option opens a session folder, alone", "[session]")
 {
     const QString program = str("gridkeep");
     auto options = AppOptions::parse({program, str("--session-folder"), str("/tmp/night")});

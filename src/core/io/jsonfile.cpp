@@ -1,0 +1,46 @@
+#include "jsonfile.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSaveFile>
+
+std::optional<QJsonObject> JsonFile::parseObject(const QByteArray &bytes, const QString &fileName,
+                                                 LoadError *error)
+{
+    QJsonParseError parseError;
+    const auto doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < parseError.offset && i < bytes.size(); ++i) {
+            if (bytes[i] == '\n') {
+                ++line;
+                lineStart = i + 1;
+            }
+        }
+        *error = {fileName,
+                  {},
+                  QStringLiteral("expected valid JSON, but line %1, column %2 has an error: %3")
+                      .arg(line)
+                      .arg(parseError.offset - lineStart + 1)
+                      .arg(parseError.errorString())};
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        *error = {fileName, {}, QStringLiteral("expected a JSON object at the top level")};
+        return std::nullopt;
+    }
+    return doc.object();
+}
+
+QString JsonFile::save(const QString &fileName, const QByteArray &bytes,
+                       QLatin1String commitFailure)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly))
+        return QStringLiteral("%1: cannot write: %2").arg(fileName, file.errorString());
+    file.write(bytes);
+    if (!file.commit())
+        return QStringLiteral("%1: %2: %3").arg(fileName, commitFailure, file.errorString());
+    return {};
+}
