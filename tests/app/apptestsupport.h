@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPalette>
 #include <QSignalSpy>
 #include <QString>
 #include <QTemporaryDir>
@@ -38,6 +39,23 @@ inline bool waitForCount(QSignalSpy &spy, int count)
     for (int i = 0; i < 500 && spy.count() < count; ++i)
         QTest::qWait(20);
     return spy.count() >= count;
+}
+
+// A dark system palette, as a desktop in dark mode gives the app, for screenshots that check
+// the views follow it.
+inline QPalette darkTestPalette()
+{
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x31));
+    dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1f, 0x22));
+    dark.setColor(QPalette::AlternateBase, QColor(0x2b, 0x2d, 0x31));
+    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3c));
+    dark.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    return dark;
 }
 
 inline QString badFilePath(const QString &name)

@@ -78,28 +78,6 @@ void sendMouse(QQuickWindow *window, QEvent::Type type, QPointF scene, Qt::Mouse
     QGuiApplication::sendEvent(window, &event);
 }
 
-// 200 one-cell steps around the start: right 1, down 1, left 2, up 2, right 3 … so every
-// move changes the dragged cell, and the drag stays near where it began.
-std::vector<QPoint> squareSpiral(QPoint start, int steps)
-{
-    std::vector<QPoint> cells;
-    const QPoint directions[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
-    QPoint at = start;
-    int leg = 1;
-    int direction = 0;
-    while (int(cells.size()) < steps) {
-        for (int repeat = 0; repeat < 2 && int(cells.size()) < steps; ++repeat) {
-            for (int i = 0; i < leg && int(cells.size()) < steps; ++i) {
-                at += directions[direction];
-                cells.push_back(at);
-            }
-            direction = (direction + 1) % 4;
-        }
-        ++leg;
-    }
-    return cells;
-}
-
 // The visible 1x1 token nearest the middle of the board, so the spiral stays on the map.
 const Token *pickToken(const Encounter &encounter, const QString &id)
 {
@@ -206,6 +184,26 @@ QCoro::Task<void> pause(int ms)
 
 namespace DragBench
 {
+
+std::vector<QPoint> squareSpiral(QPoint start, int steps)
+{
+    std::vector<QPoint> cells;
+    const QPoint directions[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    QPoint at = start;
+    int leg = 1;
+    int direction = 0;
+    while (int(cells.size()) < steps) {
+        for (int repeat = 0; repeat < 2 && int(cells.size()) < steps; ++repeat) {
+            for (int i = 0; i < leg && int(cells.size()) < steps; ++i) {
+                at += directions[direction];
+                cells.push_back(at);
+            }
+            direction = (direction + 1) % 4;
+        }
+        ++leg;
+    }
+    return cells;
+}
 
 QCoro::Task<int> run(MainWindowHost *host, Options options)
 {

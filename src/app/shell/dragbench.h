@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QCoro/QCoroTask>
+#include <QPoint>
 #include <QString>
+#include <vector>
 
 class MainWindowHost;
 
@@ -24,6 +26,10 @@ struct Options {
     QString tokenId; // empty: the visible 1x1 token nearest the board's middle
     int steps = 200;
 };
+
+// `steps` one-cell steps around `start`: right 1, down 1, left 2, up 2, right 3 … so every
+// move changes the dragged cell, and the drag stays near where it began.
+std::vector<QPoint> squareSpiral(QPoint start, int steps);
 
 // The exit code: 0 when the drag ran, 1 when the file or token is not usable.
 QCoro::Task<int> run(MainWindowHost *host, Options options);

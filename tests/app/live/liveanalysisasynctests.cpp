@@ -12,6 +12,7 @@
 #include "live/overlaytext.h"
 #include "live/surroundedbadgemodel.h"
 #include "live/tokenrelationmodel.h"
+#include "shell/dragbench.h"
 #include "shell/mainwindowhost.h"
 
 #include "engine/movementfield.h"
@@ -148,22 +149,7 @@ void requireExactFrame(const LiveAnalysis &live, const Encounter &committed, con
 // A square spiral of one-cell steps around `start`, as --bench-drag drags.
 std::vector<QPoint> spiral(QPoint start, int steps)
 {
-    std::vector<QPoint> cells;
-    const QPoint directions[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
-    QPoint at = start;
-    int leg = 1;
-    int direction = 0;
-    while (int(cells.size()) < steps) {
-        for (int repeat = 0; repeat < 2 && int(cells.size()) < steps; ++repeat) {
-            for (int i = 0; i < leg && int(cells.size()) < steps; ++i) {
-                at += directions[direction];
-                cells.push_back(at);
-            }
-            direction = (direction + 1) % 4;
-        }
-        ++leg;
-    }
-    return cells;
+    return DragBench::squareSpiral(start, steps);
 }
 
 struct Fixture {

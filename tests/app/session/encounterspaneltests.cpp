@@ -167,16 +167,7 @@ TEST_CASE("The Encounters panel follows a dark system palette", "[.screens][sess
     if (dir.isEmpty())
         return;
     const QPalette light = QGuiApplication::palette();
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x31));
-    dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1f, 0x22));
-    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-    dark.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3c));
-    dark.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
-    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
-    dark.setColor(QPalette::HighlightedText, Qt::white);
-    QGuiApplication::setPalette(dark);
+    QGuiApplication::setPalette(darkTestPalette());
     {
         Window w;
         QSignalSpy idle(w.workspace->thumbnails(), &ThumbnailRenderer::idle);
