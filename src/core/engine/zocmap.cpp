@@ -117,27 +117,16 @@ bool ZocMap::addOpenZone(int tokenIndex, const Encounter &encounter)
                 m_lists.append(y * width + x, tokenIndex);
                 continue;
             }
-            const int dxMin = x < footprint.left()
-                                  ? footprint.left() - x
-                                  : (x > footprint.right() ? x - footprint.right() : 0);
-            const int dyMin = y < footprint.top()
-                                  ? footprint.top() - y
-                                  : (y > footprint.bottom() ? y - footprint.bottom() : 0);
-            const int distance = qMax(dxMin, dyMin);
-            bool reached = false;
-            for (int fy = footprint.top(); fy <= footprint.bottom() && !reached; ++fy) {
-                for (int fx = footprint.left(); fx <= footprint.right() && !reached; ++fx) {
-                    if (qMax(qAbs(fx - x), qAbs(fy - y)) != distance)
-                        continue;
+            const bool reached =
+                ZoneOfControl::reachedFromNearest(footprint, x, y, [&](QPoint from, QPoint to) {
                     bool blocked = false;
-                    SightGrid::walk(fx, fy, x, y, [&](int cx, int cy) {
+                    SightGrid::walk(from.x(), from.y(), to.x(), to.y(), [&](int cx, int cy) {
                         blocked = board.contains(cx, cy) && !inFootprint(cx, cy) &&
-                                  !(cx == x && cy == y) && blocksSight(cx, cy);
+                                  !(cx == to.x() && cy == to.y()) && blocksSight(cx, cy);
                         return !blocked;
                     });
-                    reached = !blocked;
-                }
-            }
+                    return blocked;
+                });
             if (reached)
                 m_lists.append(y * width + x, tokenIndex);
         }

@@ -66,23 +66,9 @@ void ZoneOfControl::cells(const Token &token, const SquareBoard &board, const Ru
                 zone.append({x, y});
                 continue;
             }
-            // The footprint cells nearest to (x, y): clamp each axis into the footprint; all
-            // cells at the minimum Chebyshev distance form a line or a corner of the footprint.
-            const int dxMin = x < footprint.left()
-                                  ? footprint.left() - x
-                                  : (x > footprint.right() ? x - footprint.right() : 0);
-            const int dyMin = y < footprint.top()
-                                  ? footprint.top() - y
-                                  : (y > footprint.bottom() ? y - footprint.bottom() : 0);
-            const int distance = qMax(dxMin, dyMin);
-            bool reached = false;
-            for (int fy = footprint.top(); fy <= footprint.bottom() && !reached; ++fy) {
-                for (int fx = footprint.left(); fx <= footprint.right() && !reached; ++fx) {
-                    if (qMax(qAbs(fx - x), qAbs(fy - y)) != distance)
-                        continue;
-                    reached = !lineBlocked({fx, fy}, {x, y}, footprint, board, rules);
-                }
-            }
+            const bool reached = reachedFromNearest(footprint, x, y, [&](QPoint from, QPoint to) {
+                return lineBlocked(from, to, footprint, board, rules);
+            });
             if (reached)
                 zone.append({x, y});
         }

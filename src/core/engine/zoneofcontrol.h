@@ -31,4 +31,29 @@ public:
     // token's own cells or the target cell), or a wall touching the line.
     [[nodiscard]] static bool lineBlocked(QPoint from, QPoint to, const QRect &footprint,
                                           const SquareBoard &board, const RuleSet &rules);
+
+    // docs/rules.md §1.4: whether cell (x, y) outside `footprint` is in the zone, that is
+    // whether a line from one of the footprint cells nearest to it (clamp each axis into the
+    // footprint: they form a line or a corner of it) is not blocked. `blocked(from, to)` is
+    // the line test: lineBlocked, or ZocMap's faster one for boards without walls nearby.
+    template<typename Blocked>
+    [[nodiscard]] static bool reachedFromNearest(const QRect &footprint, int x, int y,
+                                                 Blocked &&blocked)
+    {
+        const int dxMin = x < footprint.left()
+                              ? footprint.left() - x
+                              : (x > footprint.right() ? x - footprint.right() : 0);
+        const int dyMin = y < footprint.top()
+                              ? footprint.top() - y
+                              : (y > footprint.bottom() ? y - footprint.bottom() : 0);
+        const int distance = qMax(dxMin, dyMin);
+        for (int fy = footprint.top(); fy <= footprint.bottom(); ++fy) {
+            for (int fx = footprint.left(); fx <= footprint.right(); ++fx) {
+                if (qMax(qAbs(fx - x), qAbs(fy - y)) == distance &&
+                    !blocked(QPoint(fx, fy), QPoint(x, y)))
+                    return true;
+            }
+        }
+        return false;
+    }
 };
