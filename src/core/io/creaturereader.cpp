@@ -1,5 +1,6 @@
 #include "creaturereader.h"
 
+#include "dataurl.h"
 #include "jsonfields.h"
 #include "jsonfile.h"
 #include "jsonrefusal.h"
@@ -7,9 +8,7 @@
 #include "model/fixedpoint.h"
 #include "model/limits.h"
 
-#include <QBuffer>
 #include <QFile>
-#include <QImageReader>
 #include <QJsonArray>
 
 namespace
@@ -64,24 +63,13 @@ void checkPortrait(const QString &url, const QString &path)
     const auto comma = url.indexOf(QLatin1Char(','));
     if (comma < 0)
         refuse(path, QStringLiteral("expected an embedded image (a data:image/… URL)"));
-    const bool base64 = QStringView(url).left(comma).endsWith(QLatin1String(";base64"));
-    const auto text = QStringView(url).mid(comma + 1).toLatin1();
-    QByteArray bytes =
-        base64 ? QByteArray::fromBase64(text) : QByteArray::fromPercentEncoding(text);
+    const QByteArray bytes = DataUrl::payload(url, comma);
     if (bytes.size() > MaxPortraitBytes)
         refuse(path, QStringLiteral("expected a portrait of at most %1 MB, got %2 bytes")
                          .arg(MaxPortraitBytes / (1024 * 1024))
                          .arg(bytes.size()));
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::ReadOnly);
-    const QSize size = QImageReader(&buffer).size();
-    const qint64 limit = qint64(Limits::ImageAllocationLimitMb) * 1024 * 1024;
-    if (size.isValid() && qint64(size.width()) * size.height() * 4 > limit)
-        refuse(path, QStringLiteral("expected a picture of at most %1 MB once decoded, got "
-                                    "%2×%3 pixels")
-                         .arg(Limits::ImageAllocationLimitMb)
-                         .arg(size.width())
-                         .arg(size.height()));
+    if (const QString tooLarge = DataUrl::tooLargeToDecode(bytes); !tooLarge.isEmpty())
+        refuse(path, tooLarge);
 }
 
 Creature::StatBlock readBlock(const QJsonValue &value, const QString &path)

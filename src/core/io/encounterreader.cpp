@@ -1,6 +1,7 @@
 #include "encounterreader.h"
 
 #include "combatstatejson.h"
+#include "dataurl.h"
 #include "fogjson.h"
 #include "jsonfields.h"
 #include "jsonfile.h"
@@ -10,10 +11,8 @@
 #include "model/fixedpoint.h"
 #include "model/rulesetregistry.h"
 
-#include <QBuffer>
 #include <QColor>
 #include <QFile>
-#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -66,23 +65,13 @@ void checkImage(const QString &url, const QString &path)
         refuse(path, QStringLiteral("expected an embedded image of at most %1 MB, got about %2 MB")
                          .arg(Limits::MaxImageBytes / (1024 * 1024))
                          .arg(megabytes(decodedAtLeast)));
-    const auto text = QStringView(url).mid(comma + 1).toLatin1();
-    QByteArray bytes =
-        base64 ? QByteArray::fromBase64(text) : QByteArray::fromPercentEncoding(text);
+    const QByteArray bytes = DataUrl::payload(url, comma);
     if (bytes.size() > Limits::MaxImageBytes)
         refuse(path, QStringLiteral("expected an embedded image of at most %1 MB, got %2 MB")
                          .arg(Limits::MaxImageBytes / (1024 * 1024))
                          .arg(megabytes(bytes.size())));
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::ReadOnly);
-    const QSize size = QImageReader(&buffer).size();
-    const qint64 limit = qint64(Limits::ImageAllocationLimitMb) * 1024 * 1024;
-    if (size.isValid() && qint64(size.width()) * size.height() * 4 > limit)
-        refuse(path, QStringLiteral("expected a picture of at most %1 MB once decoded, got "
-                                    "%2×%3 pixels")
-                         .arg(Limits::ImageAllocationLimitMb)
-                         .arg(size.width())
-                         .arg(size.height()));
+    if (const QString tooLarge = DataUrl::tooLargeToDecode(bytes); !tooLarge.isEmpty())
+        refuse(path, tooLarge);
 }
 
 // Cells named by one layer's entries, with repeats (§14, Limits::MaxLayerCells).
