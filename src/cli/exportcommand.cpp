@@ -12,7 +12,7 @@ namespace Cli
 {
 
 // gridkeep-cli export FILE --png OUT.png | --pdf OUT.pdf | --uvtt OUT.dd2vtt [--player]
-// [--cell-pixels N] [--paper a4|letter] [--square inch|25mm] (docs/cli.md section 11).
+// [--cell-pixels N] [--paper a4|letter] [--square inch|25mm] (docs/cli.md section 9).
 int exportFile(const QStringList &args)
 {
     QString file;

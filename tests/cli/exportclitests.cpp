@@ -6,7 +6,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
-// gridkeep-cli export (docs/cli.md section 11): the files it writes and its one-line summary.
+// gridkeep-cli export (docs/cli.md section 9): the files it writes and its one-line summary.
 
 namespace
 {

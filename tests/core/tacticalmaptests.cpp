@@ -137,7 +137,7 @@ TEST_CASE("Tactical map: a hand-worked paces board", "[tactics]")
         CHECK(c.reasons == ids({"token-covered"}));
         CHECK(c.score == w.tokenCovered);
     }
-    // The weights are the rule file's (docs/rules.md §6.2 `square.tactics`).
+    // The weights are the rule file's (docs/rules.md §6 `square.tactics`, §1.10).
     CHECK(w.total() == w.lineOfSight + w.targetExposed + w.tokenCovered + w.highGround +
                            w.notSurrounded + w.noExtraZoc + w.unhindered);
 }

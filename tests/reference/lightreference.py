@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""An independent reading of lights, vision and templates (docs/rules.md §6 and §7), written
+"""An independent reading of lights, vision and templates (docs/rules.md §8 and §9), written
 apart from the C++ engine.
 
 It computes what `gridkeep-cli light`, `vision` and `template` must print, by the most direct
@@ -82,7 +82,7 @@ def dist2(a, b):
 
 def wall_meets(p, q, a, b, allow_p):
     """Does the closed segment pq share a point with the closed segment ab? With allow_p, a
-    shared point equal to p does not count (rules §6: "at any point other than p itself"), so
+    shared point equal to p does not count (rules §8.1: "at any point other than p itself"), so
     only a contact beyond p (a crossing, a touch, or a collinear overlap running on from p)
     counts."""
     # cheap rejection on the bounding boxes
@@ -214,9 +214,9 @@ class LightBoard:
     def rows(self, pred):
         return ["".join(pred((x, y)) for x in range(self.w)) for y in range(self.h)]
 
-    # ---- blocking from a point (§6 lights, §7 templates)
+    # ---- blocking from a point (§8 lights, §9 templates)
     def blocked_from_point(self, p, c):
-        """Is the segment from the point p to the centre of cell c blocked (rules §6)?"""
+        """Is the segment from the point p to the centre of cell c blocked (rules §8.1)?"""
         q = centre(c)
         if any(wall_meets(p, q, a, b, allow_p=True) for (a, b) in self.walls):
             return True
@@ -324,7 +324,7 @@ class LightBoard:
 
 
 def in_shape(shape, p, rest, q):
-    """Is q in the closed template shape with origin p (rules §7's table)?"""
+    """Is q in the closed template shape with origin p (rules §9.1's table)?"""
     v = sub(q, p)
     if shape == "circle":
         r = rest[0]

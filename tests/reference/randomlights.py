@@ -1,4 +1,4 @@
-"""Random square boards for lights, vision and templates (docs/rules.md §6, §7), for crosscheck.py.
+"""Random square boards for lights, vision and templates (docs/rules.md §8, §9), for crosscheck.py.
 
 The geometry is chosen to sit on the decisions' edges: lights on wall lines, on exact cell
 corners, cell centres, edge midpoints and the map's edge; radii equal to a cell centre's exact
@@ -311,7 +311,7 @@ def board(rng, rid, lighting_levels=()):
 
 # ---------------------------------------------------------------- templates
 
-# Template origins a little outside the map ([-0.5, w + 0.5]): rules §7 does not confine the
+# Template origins a little outside the map ([-0.5, w + 0.5]): rules §9.1 does not confine the
 # origin to the map (a template anchored to a big token hanging past the edge has its origin at
 # the footprint's centre, off the map). Set to 0 to leave them out.
 OFF_MAP_ORIGINS = 0.05
