@@ -1,8 +1,10 @@
 // libFuzzer target: a rules JSON file parsed the way RuleSetRegistry::find does it
-// (QJsonDocument, then RuleSet::fromJson; docs/rules.md).
+// (QJsonDocument, then RuleSet::fromJson; docs/rules.md), then localized into each language
+// its "texts" name, as the app does (docs/rules.md §11).
 #include "fuzzsupport.h"
 
 #include "model/ruleset.h"
+#include "model/ruletexts.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,5 +25,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const auto rules = RuleSet::fromJson(doc.object(), &reason);
     if (!rules && reason.isEmpty())
         FuzzSupport::fail("a rule set was refused without a reason");
+    if (!rules)
+        return 0;
+    // A rule set always shows its name, which falls back to its id.
+    if (RuleTexts::displayTexts(*rules).isEmpty())
+        FuzzSupport::fail("a rule set with no display text");
+    for (auto it = rules->texts.cbegin(); it != rules->texts.cend(); ++it) {
+        const RuleSet localized = RuleTexts::localized(*rules, it.key());
+        if (localized.conditions.size() != rules->conditions.size() ||
+            localized.positionIds() != rules->positionIds())
+            FuzzSupport::fail("localizing a rule set changed its ids");
+    }
     return 0;
 }

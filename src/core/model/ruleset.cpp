@@ -3,6 +3,7 @@
 #include "fixedpoint.h"
 #include "model/limits.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -31,8 +32,9 @@ bool readLightPresets(RuleSet &rules, const QJsonObject &square, QString *error)
     if (value.isUndefined())
         return true;
     if (!value.isArray()) {
-        *error = QStringLiteral("square.lightPresets: expected a list of {\"id\", \"name\", "
-                                "\"bright\", \"dim\"}");
+        *error = QCoreApplication::translate(
+            "RuleSet", "square.lightPresets: expected a list of {\"id\", \"name\", "
+                       "\"bright\", \"dim\"}");
         return false;
     }
     const auto list = value.toArray();
@@ -43,11 +45,13 @@ bool readLightPresets(RuleSet &rules, const QJsonObject &square, QString *error)
         preset.id = str(o, "id");
         preset.name = str(o, "name", preset.id);
         if (!list[i].isObject() || preset.id.isEmpty()) {
-            *error = where + QStringLiteral(": expected an object with an \"id\"");
+            *error = QCoreApplication::translate("RuleSet", "%1: expected an object with an \"id\"")
+                         .arg(where);
             return false;
         }
         if (rules.lightPreset(preset.id)) {
-            *error = where + QStringLiteral(": the id \"%1\" is used twice").arg(preset.id);
+            *error = QCoreApplication::translate("RuleSet", "%1: the id \"%2\" is used twice")
+                         .arg(where, preset.id);
             return false;
         }
         const auto bright = o.value(QLatin1String("bright"));
@@ -55,9 +59,11 @@ bool readLightPresets(RuleSet &rules, const QJsonObject &square, QString *error)
         const double max = Limits::MaxLightRadius;
         if (!bright.isDouble() || !dim.isDouble() || !(bright.toDouble() >= 0) ||
             !(dim.toDouble() <= max) || bright.toDouble() > dim.toDouble()) {
-            *error = where + QStringLiteral(": expected radii in cells with 0 ≤ \"bright\" ≤ "
-                                            "\"dim\" ≤ %1")
-                                 .arg(Limits::MaxLightRadius);
+            *error = QCoreApplication::translate(
+                         "RuleSet", "%1: expected radii in cells with 0 ≤ \"bright\" ≤ "
+                                    "\"dim\" ≤ %2")
+                         .arg(where)
+                         .arg(Limits::MaxLightRadius);
             return false;
         }
         preset.bright = FixedPoint::fromDouble(bright.toDouble());
@@ -81,7 +87,8 @@ bool readSquare(RuleSet &rules, const QJsonObject &json, QString *error)
         kind.extraCost = o.value(QLatin1String("extraCost")).toInt(0);
         kind.color = QColor(str(o, "color", QStringLiteral("#808080")));
         if (kind.id.isEmpty()) {
-            *error = QStringLiteral("square.terrain: every terrain kind needs an id");
+            *error = QCoreApplication::translate("RuleSet",
+                                                 "square.terrain: every terrain kind needs an id");
             return false;
         }
         rules.terrainKinds << kind;
@@ -92,7 +99,8 @@ bool readSquare(RuleSet &rules, const QJsonObject &json, QString *error)
     } else if (diagonal == QLatin1String("chebyshev")) {
         rules.diagonalPolicy = RuleSet::DiagonalPolicy::Chebyshev;
     } else {
-        *error = QStringLiteral("square.diagonals: expected \"alternating\" or \"chebyshev\"");
+        *error = QCoreApplication::translate(
+            "RuleSet", "square.diagonals: expected \"alternating\" or \"chebyshev\"");
         return false;
     }
     rules.defaultReach = square.value(QLatin1String("defaultReach")).toInt(1);
@@ -109,8 +117,9 @@ bool readSquare(RuleSet &rules, const QJsonObject &json, QString *error)
         rules.rulerPerSquare = ruler.value(QLatin1String("perSquare")).toDouble(0);
         rules.rulerUnit = str(ruler, "unit");
         if (!(rules.rulerPerSquare > 0) || rules.rulerUnit.isEmpty()) {
-            *error = QStringLiteral("square.ruler: expected {\"perSquare\": a positive number, "
-                                    "\"unit\": a name}");
+            *error = QCoreApplication::translate(
+                "RuleSet", "square.ruler: expected {\"perSquare\": a positive number, "
+                           "\"unit\": a name}");
             return false;
         }
     }
@@ -134,7 +143,8 @@ bool readSquare(RuleSet &rules, const QJsonObject &json, QString *error)
                                      o.value(QLatin1String("advantage")).toInt(),
                                      QColor(str(o, "shade", QStringLiteral("#00000000")))};
         if (level.id.isEmpty() || !level.shade.isValid()) {
-            *error = QStringLiteral("square.lighting: every level needs an id and a valid shade");
+            *error = QCoreApplication::translate(
+                "RuleSet", "square.lighting: every level needs an id and a valid shade");
             return false;
         }
         rules.lightingLevels << level;
@@ -173,7 +183,8 @@ bool readPositions(RuleSet &rules, const QJsonObject &json, QString *error)
         const auto pair = strings(v);
         if (pair.size() != 2 || !rules.adjacency.contains(pair[0]) ||
             !rules.adjacency.contains(pair[1])) {
-            *error = QStringLiteral("positions.edges: every edge joins two known positions");
+            *error = QCoreApplication::translate(
+                "RuleSet", "positions.edges: every edge joins two known positions");
             return false;
         }
         rules.adjacency[pair[0]] << pair[1];
@@ -202,7 +213,8 @@ bool readPositions(RuleSet &rules, const QJsonObject &json, QString *error)
     rules.proneCondition = str(grid, "proneCondition", QStringLiteral("prone"));
     rules.flankNegatingStances = strings(grid.value(QLatin1String("flankNegatingStances")));
     if (rules.positions.isEmpty() || rules.levels.isEmpty()) {
-        *error = QStringLiteral("positions: a position rule set needs nodes and levels");
+        *error = QCoreApplication::translate(
+            "RuleSet", "positions: a position rule set needs nodes and levels");
         return false;
     }
     return true;
@@ -232,8 +244,9 @@ bool readCombat(CombatRules &combat, const QJsonObject &json, QString *error)
     else if (procedure == QLatin1String("classic"))
         combat.procedure = P::Classic;
     else {
-        *error = QStringLiteral("combat.procedure: expected \"labyrinthian\", \"paces\", "
-                                "\"meters\" or \"classic\"");
+        *error = QCoreApplication::translate(
+            "RuleSet", "combat.procedure: expected \"labyrinthian\", \"paces\", "
+                       "\"meters\" or \"classic\"");
         return false;
     }
     for (const auto &v : json.value(QLatin1String("pools")).toArray()) {
@@ -249,7 +262,7 @@ bool readCombat(CombatRules &combat, const QJsonObject &json, QString *error)
         pool.zeroCondition = str(o, "zeroCondition");
         pool.unbounded = o.value(QLatin1String("unbounded")).toBool(false);
         if (pool.id.isEmpty()) {
-            *error = QStringLiteral("combat.pools: every pool needs an id");
+            *error = QCoreApplication::translate("RuleSet", "combat.pools: every pool needs an id");
             return false;
         }
         combat.pools << pool;
@@ -291,7 +304,9 @@ bool readCombat(CombatRules &combat, const QJsonObject &json, QString *error)
          {combat.damagePool, combat.reactPool, combat.actionsPool, combat.minionPool,
           combat.overflowPool, combat.directDamagePool, combat.defeatedPool}) {
         if (!id.isEmpty() && !combat.pool(id)) {
-            *error = QStringLiteral("combat: \"%1\" is not one of combat.pools").arg(id);
+            *error =
+                QCoreApplication::translate("RuleSet", "combat: \"%1\" is not one of combat.pools")
+                    .arg(id);
             return false;
         }
     }
@@ -314,7 +329,7 @@ bool readCarryOver(RuleSet &rules, const QJsonObject &json, QString *error)
     if (value.isUndefined())
         return true;
     if (!value.isObject()) {
-        *error = QStringLiteral("carryOver: expected an object");
+        *error = QCoreApplication::translate("RuleSet", "carryOver: expected an object");
         return false;
     }
     const auto carryOver = value.toObject();
@@ -323,22 +338,25 @@ bool readCarryOver(RuleSet &rules, const QJsonObject &json, QString *error)
         poolIds << pool.id;
     const auto pools = carryOver.value(QLatin1String("pools"));
     if (!pools.isUndefined() && !pools.isObject()) {
-        *error = QStringLiteral("carryOver.pools: expected an object of pool id → \"carry\" or "
-                                "\"reset\"");
+        *error = QCoreApplication::translate(
+            "RuleSet", "carryOver.pools: expected an object of pool id → \"carry\" or "
+                       "\"reset\"");
         return false;
     }
     const auto poolObject = pools.toObject();
     for (auto it = poolObject.begin(); it != poolObject.end(); ++it) {
         const QString where = QStringLiteral("carryOver.pools.") + it.key();
         if (!rules.combat.pool(it.key())) {
-            *error = where + QStringLiteral(": expected a pool of combat.pools (%1)")
-                                 .arg(poolIds.join(QStringLiteral(", ")));
+            *error =
+                QCoreApplication::translate("RuleSet", "%1: expected a pool of combat.pools (%2)")
+                    .arg(where, poolIds.join(QStringLiteral(", ")));
             return false;
         }
         const auto how = it.value().toString();
         if (how != QLatin1String("carry") && how != QLatin1String("reset")) {
-            *error = where + QStringLiteral(": expected \"carry\" or \"reset\", got %1")
-                                 .arg(jsonText(it.value()));
+            *error = QCoreApplication::translate("RuleSet",
+                                                 "%1: expected \"carry\" or \"reset\", got %2")
+                         .arg(where, jsonText(it.value()));
             return false;
         }
     }
@@ -349,15 +367,18 @@ bool readCarryOver(RuleSet &rules, const QJsonObject &json, QString *error)
     }
     const auto conditions = carryOver.value(QLatin1String("conditions"));
     if (!conditions.isUndefined() && !conditions.isObject()) {
-        *error = QStringLiteral("carryOver.conditions: expected an object of condition id → "
-                                "\"rest\" or \"kept\"");
+        *error = QCoreApplication::translate(
+            "RuleSet", "carryOver.conditions: expected an object of condition id → "
+                       "\"rest\" or \"kept\"");
         return false;
     }
     const auto conditionObject = conditions.toObject();
     for (auto it = conditionObject.begin(); it != conditionObject.end(); ++it) {
         const QString where = QStringLiteral("carryOver.conditions.") + it.key();
         if (!rules.condition(it.key())) {
-            *error = where + QStringLiteral(": expected a condition of the rule set");
+            *error =
+                QCoreApplication::translate("RuleSet", "%1: expected a condition of the rule set")
+                    .arg(where);
             return false;
         }
         const auto how = it.value().toString();
@@ -367,8 +388,8 @@ bool readCarryOver(RuleSet &rules, const QJsonObject &json, QString *error)
             rules.carryOver.conditions.insert(it.key(), CarryOverRules::Lasting::Kept);
         else {
             *error =
-                where +
-                QStringLiteral(": expected \"rest\" or \"kept\", got %1").arg(jsonText(it.value()));
+                QCoreApplication::translate("RuleSet", "%1: expected \"rest\" or \"kept\", got %2")
+                    .arg(where, jsonText(it.value()));
             return false;
         }
     }
@@ -378,19 +399,22 @@ bool readCarryOver(RuleSet &rules, const QJsonObject &json, QString *error)
         rules.carryOver.restName = str(o, "name");
         rules.carryOver.restDescription = str(o, "description");
         if (!rest.isObject() || rules.carryOver.restName.isEmpty()) {
-            *error = QStringLiteral("carryOver.rest: expected an object with a \"name\"");
+            *error = QCoreApplication::translate(
+                "RuleSet", "carryOver.rest: expected an object with a \"name\"");
             return false;
         }
         const auto restoresValue = o.value(QLatin1String("restores"));
         if (!restoresValue.isUndefined() && !restoresValue.isArray()) {
-            *error = QStringLiteral("carryOver.rest.restores: expected a list of pool ids");
+            *error = QCoreApplication::translate(
+                "RuleSet", "carryOver.rest.restores: expected a list of pool ids");
             return false;
         }
         const auto restores = restoresValue.toArray();
         for (qsizetype i = 0; i < restores.size(); ++i) {
             const auto id = restores[i].toString();
             if (!rules.carryOver.carries(id)) {
-                *error = QStringLiteral("carryOver.rest.restores[%1]: expected a pool that "
+                *error = QCoreApplication::translate(
+                             "RuleSet", "carryOver.rest.restores[%1]: expected a pool that "
                                         "carries (%2)")
                              .arg(i)
                              .arg(rules.carryOver.carriedPools.join(QStringLiteral(", ")));
@@ -414,7 +438,7 @@ std::optional<RuleSet> RuleSet::fromJson(const QJsonObject &json, QString *error
     rules.unitName = str(json, "unit", QStringLiteral("square"));
     rules.metersPerUnit = json.value(QLatin1String("metersPerUnit")).toDouble(1.0);
     if (rules.id.isEmpty()) {
-        *error = QStringLiteral("id: expected the rule set's id");
+        *error = QCoreApplication::translate("RuleSet", "id: expected the rule set's id");
         return std::nullopt;
     }
     for (const auto &v : json.value(QLatin1String("conditions")).toArray()) {
@@ -427,6 +451,9 @@ std::optional<RuleSet> RuleSet::fromJson(const QJsonObject &json, QString *error
         return std::nullopt;
     if (!readCarryOver(rules, json, error))
         return std::nullopt;
+    rules.turnActionNames = rules.combat.turnActions;
+    if (!RuleTexts::read(json.value(QLatin1String("texts")), &rules.texts, error))
+        return std::nullopt;
     const auto board = str(json, "board");
     if (board == QLatin1String("square")) {
         rules.boardKind = BoardKind::Square;
@@ -437,7 +464,8 @@ std::optional<RuleSet> RuleSet::fromJson(const QJsonObject &json, QString *error
         if (!readPositions(rules, json, error))
             return std::nullopt;
     } else {
-        *error = QStringLiteral("board: expected \"square\" or \"positions\"");
+        *error =
+            QCoreApplication::translate("RuleSet", "board: expected \"square\" or \"positions\"");
         return std::nullopt;
     }
     return rules;

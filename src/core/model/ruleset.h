@@ -5,6 +5,7 @@
 #include "combatrules.h"
 #include "gridposition.h"
 #include "lightpreset.h"
+#include "ruletexts.h"
 #include "tacticsweights.h"
 #include "terrainkind.h"
 
@@ -107,6 +108,11 @@ public:
     CombatRules combat;
     // Between fights (docs/rules.md §10): "carryOver" in the rule file.
     CarryOverRules carryOver;
+    // What the combat panel shows for each of combat.turnActions (the ids themselves, until
+    // RuleTexts::localized translates them).
+    QStringList turnActionNames;
+    // The display texts in other languages (docs/rules.md §11); RuleTexts applies them.
+    RuleTexts::Tables texts;
 
     // Look-ups.
     [[nodiscard]] int terrainIndex(const QString &kindId) const;

@@ -36,7 +36,8 @@ std::shared_ptr<const RuleSet> RuleSetRegistry::find(const QString &id, QString 
     static const QRegularExpression validId(QStringLiteral("^[a-z0-9][a-z0-9_-]*$"));
     if (!validId.match(id).hasMatch()) {
         if (error)
-            *error = QStringLiteral("no rule set named \"%1\"").arg(id);
+            *error =
+                QCoreApplication::translate("RuleSetRegistry", "no rule set named \"%1\"").arg(id);
         return nullptr;
     }
     for (const auto &dir : searchPath()) {
@@ -49,19 +50,32 @@ std::shared_ptr<const RuleSet> RuleSetRegistry::find(const QString &id, QString 
         if (parseError.error != QJsonParseError::NoError) {
             reason = parseError.errorString();
         } else if (auto rules = RuleSet::fromJson(doc.object(), &reason)) {
-            auto shared = std::make_shared<const RuleSet>(std::move(*rules));
+            auto shared = std::make_shared<const RuleSet>(
+                m_language.isEmpty() ? std::move(*rules)
+                                     : RuleTexts::localized(*rules, m_language));
             m_cache.insert(id, shared);
             return shared;
         }
         if (error)
-            *error = QStringLiteral("rule file %1 is broken: %2").arg(file.fileName(), reason);
+            *error = QCoreApplication::translate("RuleSetRegistry", "rule file %1 is broken: %2")
+                         .arg(file.fileName(), reason);
         return nullptr;
     }
     if (error) {
-        *error = QStringLiteral("unknown rule set \"%1\" (known: %2)")
-                     .arg(id, availableIds().join(QStringLiteral(", ")));
+        *error =
+            QCoreApplication::translate("RuleSetRegistry", "unknown rule set \"%1\" (known: %2)")
+                .arg(id, availableIds().join(QStringLiteral(", ")));
     }
     return nullptr;
+}
+
+void RuleSetRegistry::setLanguage(const QString &language)
+{
+    QMutexLocker lock(&m_mutex);
+    if (language == m_language)
+        return;
+    m_language = language;
+    m_cache.clear();
 }
 
 QStringList RuleSetRegistry::availableIds() const

@@ -20,9 +20,15 @@ public:
     [[nodiscard]] QStringList availableIds() const;
     [[nodiscard]] QStringList searchPath() const;
 
+    // The language of the display texts of the rule sets found from now on (docs/rules.md
+    // §11); empty, the default, keeps the files' English. The app sets it once at start; the
+    // CLI never does, so its output does not depend on the GM's language.
+    void setLanguage(const QString &language);
+
 private:
     RuleSetRegistry() = default;
 
     QMutex m_mutex;
+    QString m_language;
     QHash<QString, std::shared_ptr<const RuleSet>> m_cache;
 };
