@@ -3,6 +3,8 @@
 #include "engine/radiusarea.h"
 #include "model/encounter.h"
 
+#include <QCoreApplication>
+
 namespace AreaAlert
 {
 
@@ -11,13 +13,18 @@ namespace
 
 QString kindName(BoardArea::Kind kind)
 {
-    return kind == BoardArea::Kind::Field ? QStringLiteral("FIELD") : QStringLiteral("ZONE");
+    //: The FIELD spell keyword (a game term, written in capitals).
+    return kind == BoardArea::Kind::Field ? QCoreApplication::translate("AreaAlert", "FIELD")
+                                          //: The ZONE spell keyword (a game term, written in
+                                          //: capitals).
+                                          : QCoreApplication::translate("AreaAlert", "ZONE");
 }
 
 QString areaName(const BoardArea &area)
 {
-    return QStringLiteral("%1 (%2)").arg(area.name.isEmpty() ? area.id : area.name,
-                                         kindName(area.kind));
+    //: An area's name and its kind, e.g. "Burning floor (FIELD)".
+    return QCoreApplication::translate("AreaAlert", "%1 (%2)")
+        .arg(area.name.isEmpty() ? area.id : area.name, kindName(area.kind));
 }
 
 QString nameOf(const Token &token)
@@ -31,11 +38,15 @@ QString quote(BoardArea::Kind kind)
 {
     // Seed 003, the FIELD and ZONE keywords.
     if (kind == BoardArea::Kind::Field)
-        return QStringLiteral("Seed 003: FIELD spells \"trigger their effect when a creature "
-                              "enters a square within the radius ... The effect is triggered "
-                              "again for every subsequent square entered\"");
-    return QStringLiteral("Seed 003: ZONE spells \"trigger their effect when a creature enters "
-                          "the radius\"");
+        //: A quotation of the rules text (Seed 003).
+        return QCoreApplication::translate(
+            "AreaAlert", "Seed 003: FIELD spells \"trigger their effect when a creature "
+                         "enters a square within the radius ... The effect is triggered "
+                         "again for every subsequent square entered\"");
+    //: A quotation of the rules text (Seed 003).
+    return QCoreApplication::translate("AreaAlert",
+                                       "Seed 003: ZONE spells \"trigger their effect when a "
+                                       "creature enters the radius\"");
 }
 
 QStringList turnStart(const Encounter &encounter, const Token &token)
@@ -46,7 +57,8 @@ QStringList turnStart(const Encounter &encounter, const Token &token)
     for (const auto &area : encounter.board.square.areas) {
         if (!RadiusArea(area.centre, area.radius).touches({token.x, token.y}, token.footprint()))
             continue;
-        texts << QStringLiteral("⚠ %1 starts their turn in %2. %3.")
+        //: %2 is the area, e.g. "Burning floor (FIELD)"; %3 quotes the rule.
+        texts << QCoreApplication::translate("AreaAlert", "⚠ %1 starts their turn in %2. %3.")
                      .arg(nameOf(token), areaName(area), quote(area.kind));
     }
     return texts;
@@ -64,14 +76,19 @@ QStringList moved(const Encounter &encounter, const Token &token, const QVector<
                                                               : radius.zoneEntries(steps, size);
         if (count == 0)
             continue;
-        const QString times =
-            area.kind == BoardArea::Kind::Field
-                ? (count == 1 ? QStringLiteral("1 trigger")
-                              : QStringLiteral("%1 triggers, one a square entered").arg(count))
-                : (count == 1 ? QStringLiteral("1 trigger")
-                              : QStringLiteral("%1 triggers, one an entry").arg(count));
-        texts << QStringLiteral("⚠ %1 enters %2: %3. %4.")
-                     .arg(nameOf(token), areaName(area), times, quote(area.kind));
+        // Whole sentences for one and for many rather than a %n plural: without a translator
+        // (the core tests) the English must read "1 trigger" and "3 triggers".
+        //: %2 is the area, e.g. "Burning floor (FIELD)"; %4 quotes the rule.
+        const QString text =
+            count == 1 ? QCoreApplication::translate("AreaAlert", "⚠ %1 enters %2: %3 trigger. %4.")
+            : area.kind == BoardArea::Kind::Field
+                //: %2 is the area, %3 the number of triggers; %4 quotes the rule.
+                ? QCoreApplication::translate(
+                      "AreaAlert", "⚠ %1 enters %2: %3 triggers, one a square entered. %4.")
+                //: %2 is the area, %3 the number of triggers; %4 quotes the rule.
+                : QCoreApplication::translate("AreaAlert",
+                                              "⚠ %1 enters %2: %3 triggers, one an entry. %4.");
+        texts << text.arg(nameOf(token), areaName(area), QString::number(count), quote(area.kind));
     }
     return texts;
 }

@@ -25,10 +25,14 @@ void ClassicProcedure::rollSides(CombatRunner &runner) const
     auto &s = runner.state();
     s.firstSide =
         roll.total <= combat.enemiesFirstUpTo ? QStringLiteral("enemies") : QStringLiteral("party");
-    runner.log(QStringLiteral("Initiative %1: %2 first")
-                   .arg(roll.describe(), s.firstSide == QLatin1String("party")
-                                             ? QStringLiteral("the party goes")
-                                             : QStringLiteral("the enemies go")));
+    //: %1 is the initiative roll, e.g. "1d6: 4 = 4".
+    runner.log((s.firstSide == QLatin1String("party")
+                    ? QCoreApplication::translate("ClassicProcedure",
+                                                  "Initiative %1: the party goes first")
+                    //: %1 is the initiative roll, e.g. "1d6: 4 = 4".
+                    : QCoreApplication::translate("ClassicProcedure",
+                                                  "Initiative %1: the enemies go first"))
+                   .arg(roll.describe()));
 }
 
 QStringList ClassicProcedure::candidates(const CombatRunner &runner) const

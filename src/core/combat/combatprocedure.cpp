@@ -88,7 +88,8 @@ void CombatProcedure::poolChanged(CombatRunner &runner, const QString &tokenId)
     if (token && token->hasCondition(combat.defeatedCondition) != defeated) {
         runner.setCondition(tokenId, combat.defeatedCondition, defeated);
         if (defeated)
-            runner.log(QStringLiteral("%1 is defeated").arg(runner.nameOf(tokenId)));
+            runner.log(QCoreApplication::translate("CombatProcedure", "%1 is defeated")
+                           .arg(runner.nameOf(tokenId)));
     }
 }
 

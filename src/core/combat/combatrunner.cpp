@@ -108,7 +108,7 @@ bool CombatRunner::start(const StartOptions &options)
     if (!opposed)
         return false;
     m_encounter.combat = s;
-    log(QStringLiteral("Combat begins: %1 combatants").arg(s.combatants.size()));
+    log(tr("Combat begins: %n combatant(s)", nullptr, int(s.combatants.size())));
     if (options.surprise != Surprise::None) {
         auto side = options.surprise;
         if (side == Surprise::Roll && !rules().combat.surpriseDie.isEmpty()) {
@@ -117,11 +117,11 @@ bool CombatRunner::start(const StartOptions &options)
             side = rules().combat.surpriseOpponentsOn.contains(r.total) ? Surprise::Opponents
                    : rules().combat.surprisePartyOn.contains(r.total)   ? Surprise::Party
                                                                         : Surprise::None;
-            log(QStringLiteral("Surprise roll %1: %2")
-                    .arg(r.describe(),
-                         side == Surprise::Party       ? QStringLiteral("the party surprises")
-                         : side == Surprise::Opponents ? QStringLiteral("the opponents surprise")
-                                                       : QStringLiteral("no surprise")));
+            //: %1 is the roll, e.g. "1d6: 2 = 2".
+            log((side == Surprise::Party       ? tr("Surprise roll %1: the party surprises")
+                 : side == Surprise::Opponents ? tr("Surprise roll %1: the opponents surprise")
+                                               : tr("Surprise roll %1: no surprise"))
+                    .arg(r.describe()));
         }
         if (side == Surprise::Party || side == Surprise::Opponents) {
             state().surpriseRound = true;
@@ -131,8 +131,8 @@ bool CombatRunner::start(const StartOptions &options)
             // The lines so far belong to the surprise round too.
             for (auto &entry : state().log)
                 entry.round = 0;
-            log(side == Surprise::Party ? QStringLiteral("Surprise round: only the party acts")
-                                        : QStringLiteral("Surprise round: only the opponents act"));
+            log(side == Surprise::Party ? tr("Surprise round: only the party acts")
+                                        : tr("Surprise round: only the opponents act"));
         }
     }
     m_procedure->begin(*this);
@@ -202,7 +202,7 @@ bool CombatRunner::previousTurn()
     if (auto *c = s.combatant(last))
         c->turnsTaken = std::max(0, c->turnsTaken - 1);
     s.current = last;
-    log(QStringLiteral("Back to %1's turn").arg(nameOf(last)));
+    log(tr("Back to %1's turn").arg(nameOf(last)));
     return true;
 }
 
@@ -215,7 +215,7 @@ bool CombatRunner::delay()
     s.delayed.removeAll(id);
     s.delayed << id;
     s.current.clear();
-    log(QStringLiteral("%1 delays their turn").arg(nameOf(id)));
+    log(tr("%1 delays their turn").arg(nameOf(id)));
     const auto next = suggestion();
     if (!next.isEmpty() && next != id)
         startTurn(next);
@@ -228,7 +228,7 @@ bool CombatRunner::reveal(const QString &tokenId)
     if (!isActive() || !t || !t->hidden)
         return false;
     t->hidden = false;
-    log(QStringLiteral("%1 is revealed").arg(nameOf(tokenId)));
+    log(tr("%1 is revealed").arg(nameOf(tokenId)));
     return true;
 }
 
@@ -252,11 +252,11 @@ void CombatRunner::startTurn(const QString &tokenId)
     // meters: one Reaction during every other combatant's turn.
     for (auto &c : s.combatants)
         c.used.removeAll(QStringLiteral("reaction"));
-    log(resumed ? QStringLiteral("%1 resumes their delayed turn").arg(nameOf(tokenId))
-                : QStringLiteral("%1's turn").arg(nameOf(tokenId)));
+    log(resumed ? tr("%1 resumes their delayed turn").arg(nameOf(tokenId))
+                : tr("%1's turn").arg(nameOf(tokenId)));
     if (auto *t = token(tokenId); t && t->hidden) {
         t->hidden = false;
-        log(QStringLiteral("%1 is revealed").arg(nameOf(tokenId)));
+        log(tr("%1 is revealed").arg(nameOf(tokenId)));
     }
     if (!resumed)
         tickTimers(tokenId, CombatState::Timer::When::TurnStart);
@@ -290,8 +290,9 @@ void CombatRunner::newRound()
                 opposed = opposed || areEnemies(a, b);
         }
         if (!opposed) {
-            s.over = QStringLiteral("Only one side can still fight");
-            log(QStringLiteral("Round %1 ends. %2: the fight is over").arg(s.round).arg(s.over));
+            s.over = tr("Only one side can still fight");
+            //: %2 is why the fight is over, e.g. "Only one side can still fight".
+            log(tr("Round %1 ends. %2: the fight is over").arg(s.round).arg(s.over));
             return;
         }
     }
@@ -303,8 +304,10 @@ void CombatRunner::newRound()
     s.delayed.clear();
     for (auto &c : s.combatants)
         c.turnsTaken = 0;
-    log(surprise ? QStringLiteral("The surprise round ends. Round %1").arg(s.round)
-                 : QStringLiteral("Round %1").arg(s.round));
+    //: A combat round begins (a log line).
+    log(surprise ? tr("The surprise round ends. Round %1").arg(s.round)
+                 //: A combat round begins (a log line).
+                 : tr("Round %1").arg(s.round));
     m_procedure->beginRound(*this);
 }
 
@@ -337,8 +340,8 @@ void CombatRunner::tickTimers(const QString &anchorId, CombatState::Timer::When 
             continue;
         setCondition(timer.tokenId, timer.condition, false);
         const auto *c = rules().condition(timer.condition);
-        log(QStringLiteral("%1 is no longer %2")
-                .arg(nameOf(timer.tokenId), c ? c->name : timer.condition));
+        //: %2 is a condition, e.g. "prone".
+        log(tr("%1 is no longer %2").arg(nameOf(timer.tokenId), c ? c->name : timer.condition));
     }
 }
 
@@ -396,20 +399,20 @@ bool CombatRunner::damage(const QString &tokenId, double amount, const QString &
     // defeated character's pools take none of it.
     const bool onlyStress = !combat.overflowPool.isEmpty() && isDefeated(tokenId);
     const double rest = onlyStress ? amount : drain(tokenId, target, amount);
-    log(QStringLiteral("%1 takes %2 %3 damage")
-            .arg(nameOf(tokenId), number(amount), p ? p->name : target));
+    //: %2 is an amount, %3 the pool it comes off, e.g. "Ana takes 3 HP damage".
+    log(tr("%1 takes %2 %3 damage").arg(nameOf(tokenId), number(amount), p ? p->name : target));
     m_procedure->poolChanged(*this, tokenId);
     if (rest > 0) {
         if (!combat.overflowPool.isEmpty() && isDefeated(tokenId) &&
             c->pools.contains(combat.overflowPool)) {
             // paces: beyond the defenses of a defeated character, damage is stress.
             c->pools[combat.overflowPool].value += rest;
-            log(QStringLiteral("%1 suffers %2 stress").arg(nameOf(tokenId), number(rest)));
+            log(tr("%1 suffers %2 stress").arg(nameOf(tokenId), number(rest)));
         } else if (!combat.directDamagePool.isEmpty() && target != combat.directDamagePool &&
                    c->pools.contains(combat.directDamagePool)) {
             // classic: once stamina points are worn down, damage lands as injuries.
             drain(tokenId, combat.directDamagePool, rest);
-            log(QStringLiteral("%1 takes %2 as injuries").arg(nameOf(tokenId), number(rest)));
+            log(tr("%1 takes %2 as injuries").arg(nameOf(tokenId), number(rest)));
             m_procedure->poolChanged(*this, tokenId);
         }
     }
@@ -430,15 +433,15 @@ bool CombatRunner::heal(const QString &tokenId, double amount, const QString &po
     const auto *p = combat.pool(target);
     // paces: "While reeling, you can't gain poise" (and so on for each defense).
     if (p && !p->zeroCondition.isEmpty() && token(tokenId)->hasCondition(p->zeroCondition)) {
-        log(QStringLiteral("%1 cannot gain %2 while %3")
-                .arg(nameOf(tokenId), p->name, p->zeroCondition));
+        //: %2 is a pool, %3 a condition, e.g. "Ana cannot gain poise while reeling".
+        log(tr("%1 cannot gain %2 while %3").arg(nameOf(tokenId), p->name, p->zeroCondition));
         return false;
     }
     auto &value = c->pools[target];
     value.value =
         p && p->unbounded ? value.value + amount : std::min(value.max, value.value + amount);
-    log(QStringLiteral("%1 regains %2 %3")
-            .arg(nameOf(tokenId), number(amount), p ? p->name : target));
+    //: %2 is an amount, %3 a pool, e.g. "Ana regains 4 HP".
+    log(tr("%1 regains %2 %3").arg(nameOf(tokenId), number(amount), p ? p->name : target));
     m_procedure->poolChanged(*this, tokenId);
     return true;
 }
@@ -452,8 +455,10 @@ DiceRoller::Roll CombatRunner::roll(const QString &tokenId, const QString &expre
         return {};
     const auto r = m_dice.roll(*parsed);
     if (isActive()) {
-        const auto who = tokenId.isEmpty() ? QStringLiteral("GM") : nameOf(tokenId);
-        log(QStringLiteral("%1 rolls %2").arg(who, r.describe()), secret);
+        //: %1 is the roll, e.g. "2d6: 3 5 = 8"; the GM rolls it rather than a combatant.
+        log(tokenId.isEmpty() ? tr("GM rolls %1").arg(r.describe())
+                              : tr("%1 rolls %2").arg(nameOf(tokenId), r.describe()),
+            secret);
     }
     return r;
 }
@@ -477,14 +482,15 @@ bool CombatRunner::addCondition(const QString &tokenId, const QString &condition
         timer.skipNext =
             when == CombatState::Timer::When::TurnEnd && state().current == timer.anchorId;
         state().timers << timer;
-        log(QStringLiteral("%1 is %2 for %3 round(s), until the %4 of %5's turn")
-                .arg(nameOf(tokenId), name)
-                .arg(rounds)
-                .arg(when == CombatState::Timer::When::TurnEnd ? QStringLiteral("end")
-                                                               : QStringLiteral("start"),
-                     nameOf(timer.anchorId)));
+        //: %2 is a condition, %3 whose turn counts the rounds.
+        log((when == CombatState::Timer::When::TurnEnd
+                 ? tr("%1 is %2 for %n round(s), until the end of %3's turn", nullptr, rounds)
+                 //: %2 is a condition, %3 whose turn counts the rounds.
+                 : tr("%1 is %2 for %n round(s), until the start of %3's turn", nullptr, rounds))
+                .arg(nameOf(tokenId), name, nameOf(timer.anchorId)));
     } else if (isActive()) {
-        log(QStringLiteral("%1 is %2").arg(nameOf(tokenId), name));
+        //: %2 is a condition, e.g. "Ana is prone".
+        log(tr("%1 is %2").arg(nameOf(tokenId), name));
     }
     return true;
 }
@@ -500,7 +506,8 @@ bool CombatRunner::removeCondition(const QString &tokenId, const QString &condit
             return timer.tokenId == tokenId && timer.condition == condition;
         });
         const auto *c = rules().condition(condition);
-        log(QStringLiteral("%1 is no longer %2").arg(nameOf(tokenId), c ? c->name : condition));
+        //: %2 is a condition, e.g. "prone".
+        log(tr("%1 is no longer %2").arg(nameOf(tokenId), c ? c->name : condition));
     }
     return true;
 }

@@ -3,6 +3,7 @@
 #include "dice/diceroller.h"
 #include "model/combatstate.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <memory>
@@ -21,6 +22,9 @@ struct Token;
 // when it does not apply, so a stray key press mid-fight cannot break the state.
 class CombatRunner
 {
+    // The log lines the runner writes are translated (context "CombatRunner").
+    Q_DECLARE_TR_FUNCTIONS(CombatRunner)
+
 public:
     enum class Surprise { None, Party, Opponents, Roll };
     struct StartOptions {

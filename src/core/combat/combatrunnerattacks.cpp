@@ -26,12 +26,13 @@ bool CombatRunner::react(const QString &reactorId)
         return false;
     const auto &combat = rules().combat;
     if (const auto p = pool(reactorId, combat.reactPool); p && p->value <= 0) {
-        log(QStringLiteral("%1 is at 0 %2 and cannot react")
+        //: %2 is a pool's short name, e.g. "0 EN".
+        log(tr("%1 is at 0 %2 and cannot react")
                 .arg(nameOf(reactorId), combat.pool(combat.reactPool)->shortName));
         return false;
     }
     state().seizedBy = reactorId;
-    log(QStringLiteral("%1 reacts against %2 and will seize the Initiative")
+    log(tr("%1 reacts against %2 and will seize the Initiative")
             .arg(nameOf(reactorId), nameOf(state().current)));
     return true;
 }
@@ -48,7 +49,7 @@ bool CombatRunner::setDieModifier(const QString &tokenId, int modifier)
     c->initiative = total;
     if (auto *t = token(tokenId); t && !c->dice.isEmpty())
         t->movement = total + t->agility;
-    log(QStringLiteral("%1: modifier %2 a die, Combat Roll total %3")
+    log(tr("%1: modifier %2 a die, Combat Roll total %3")
             .arg(nameOf(tokenId))
             .arg(modifier)
             .arg(total));
@@ -68,19 +69,23 @@ bool CombatRunner::savingThrow(const QString &tokenId, const QString &poolId, in
     if (const auto composure = pool(tokenId, rules().combat.reactPool);
         composure && composure->value <= 0) {
         // At 0 CP a combatant automatically fails any Saving Throw.
-        log(QStringLiteral("%1's %2 Saving Throw fails: 0 %3")
+        //: %2 is an energy, %3 a pool's short name.
+        log(tr("%1's %2 Saving Throw fails: 0 %3")
                 .arg(nameOf(tokenId), name,
                      rules().combat.pool(rules().combat.reactPool)->shortName));
     } else {
         const auto r = m_dice.roll(*die);
         const double total = r.total + energy->value;
         success = total > target;
-        log(QStringLiteral("%1's %2 Saving Throw: %3 + %4 = %5 against %6: %7")
+        //: %2 is an energy, %3 the roll, %4 the energy's value, %5 the total, %6 the target.
+        log((success ? tr("%1's %2 Saving Throw: %3 + %4 = %5 against %6: passes")
+                     //: %2 is an energy, %3 the roll, %4 the energy's value, %5 the total, %6
+                     //: the target.
+                     : tr("%1's %2 Saving Throw: %3 + %4 = %5 against %6: fails"))
                 .arg(nameOf(tokenId), name, r.describe())
                 .arg(energy->value)
                 .arg(total)
-                .arg(target)
-                .arg(success ? QStringLiteral("passes") : QStringLiteral("fails")));
+                .arg(target));
     }
     if (!success)
         addCondition(tokenId, rules().proneCondition);
@@ -107,7 +112,8 @@ bool CombatRunner::defend(const QString &targetId, double threat, const QString 
     // least equal to the threat of the attack targeting you."
     if (left < effective) {
         if (why)
-            *why = QStringLiteral("%1 has %2 %3, less than the threat %4: it must yield")
+            //: %2 is an amount, %3 a pool.
+            *why = tr("%1 has %2 %3, less than the threat %4: it must yield")
                        .arg(nameOf(targetId))
                        .arg(left)
                        .arg(name)
@@ -117,7 +123,8 @@ bool CombatRunner::defend(const QString &targetId, double threat, const QString 
     drain(targetId, chosen, effective);
     state().lastTarget = targetId;
     state().damageThisTurn[targetId] += effective;
-    log(QStringLiteral("%1 defends with %2: threat %3 − armor %4 = %5")
+    //: %2 is the pool defended with.
+    log(tr("%1 defends with %2: threat %3 − armor %4 = %5")
             .arg(nameOf(targetId), name)
             .arg(threat)
             .arg(armor)
@@ -144,12 +151,12 @@ bool CombatRunner::yieldTo(const QString &attackerId, const QString &targetId,
     const double cunning = token(attackerId)->stat(QStringLiteral("cunning"));
     const auto effects =
         std::count_if(r.kept.begin(), r.kept.end(), [&](int face) { return face <= cunning; });
-    log(QStringLiteral("%1 yields to %2: %3 + %4 − armor %5 = %6; %7 cunning effect(s)")
+    //: %3 is the roll, %4 the bonus, %5 the armor, %6 the damage.
+    log(tr("%1 yields to %2: %3 + %4 − armor %5 = %6; %n cunning effect(s)", nullptr, int(effects))
             .arg(nameOf(targetId), nameOf(attackerId), r.describe())
             .arg(bonus)
             .arg(armor)
-            .arg(amount)
-            .arg(effects));
+            .arg(amount));
     state().lastTarget = targetId;
     state().damageThisTurn[targetId] += amount;
     if (amount > 0)
@@ -187,17 +194,19 @@ std::optional<CombatRunner::ClassicDamage> CombatRunner::classicAttack(const QSt
         }
     }
     const QString dice =
-        QStringLiteral("%1d%2: %3%4")
-            .arg(count)
-            .arg(attack.sides)
-            .arg(faces(result.original),
-                 result.exploded.isEmpty()
-                     ? QString()
-                     : QStringLiteral(" exploding %1").arg(faces(result.exploded)));
+        result.exploded.isEmpty()
+            //: Dice rolled, e.g. "2d6: 3 5"; "d" is the dice notation's and stays as it is.
+            ? tr("%1d%2: %3").arg(count).arg(attack.sides).arg(faces(result.original))
+            //: Dice rolled with extra dice for each highest face, e.g. "2d6: 6 2 exploding 4".
+            : tr("%1d%2: %3 exploding %4")
+                  .arg(count)
+                  .arg(attack.sides)
+                  .arg(faces(result.original), faces(result.exploded));
     if (attack.sneak) {
         // Direct damage: the bonus is added, nothing is subtracted, and it lands as injuries.
         result.total = int(std::max(0.0, sum + attack.bonus));
-        log(QStringLiteral("%1 sneak-attacks %2: %3 = %4 + %5 = %6 direct damage")
+        //: %3 is the dice rolled, %4 their sum, %5 the bonus, %6 the damage.
+        log(tr("%1 sneak-attacks %2: %3 = %4 + %5 = %6 direct damage")
                 .arg(nameOf(attackerId), nameOf(targetId), dice)
                 .arg(sum)
                 .arg(attack.bonus)
@@ -210,9 +219,13 @@ std::optional<CombatRunner::ClassicDamage> CombatRunner::classicAttack(const QSt
     const int magic = attack.magicBonus * count;
     const double defense = token(targetId)->stat(combat.defenseStat);
     result.total = int(std::max(0.0, sum + magic + attack.bonus - defense));
-    log(QStringLiteral("%1 hits %2%3: %4 = %5 + magic %6 + %7 − %8 DP = %9")
-            .arg(nameOf(attackerId), nameOf(targetId),
-                 attack.power ? QStringLiteral(" with a Power Attack") : QString(), dice)
+    //: %3 is the dice rolled, %4 their sum, %5 the magic bonus, %6 the bonus, %7 the defense
+    //: points (DP), %8 the damage.
+    log((attack.power ? tr("%1 hits %2 with a Power Attack: %3 = %4 + magic %5 + %6 − %7 DP = %8")
+                      //: %3 is the dice rolled, %4 their sum, %5 the magic bonus, %6 the
+                      //: bonus, %7 the defense points (DP), %8 the damage.
+                      : tr("%1 hits %2: %3 = %4 + magic %5 + %6 − %7 DP = %8"))
+            .arg(nameOf(attackerId), nameOf(targetId), dice)
             .arg(sum)
             .arg(magic)
             .arg(attack.bonus)

@@ -57,15 +57,23 @@ void LabyrinthianProcedure::rollCombat(CombatRunner &runner) const
         for (int face : std::as_const(c.dice))
             faces << QString::number(face);
         QString text =
-            QStringLiteral("%1: Combat Roll %2 (%3), total %4; Action Ratings %5")
+            //: %2 is the rule set's Combat Roll dice, %3 the faces rolled.
+            QCoreApplication::translate("LabyrinthianProcedure",
+                                        "%1: Combat Roll %2 (%3), total %4; Action Ratings %5")
                 .arg(runner.nameOf(c.tokenId), combat.combatRoll, faces.join(QStringLiteral(" ")))
                 .arg(total)
                 .arg(ratings.join(QStringLiteral(", ")));
         if (criticals > 0)
-            text += QStringLiteral("; %1 Critical Action(s)").arg(criticals);
+            //: Added to a combatant's Combat Roll line.
+            text += QCoreApplication::translate("LabyrinthianProcedure", "; %n Critical Action(s)",
+                                                nullptr, criticals);
         if (points > 0)
-            text += QStringLiteral("; %1 Skill Point(s)").arg(points);
-        text += QStringLiteral("; Movement %1").arg(*token->movement);
+            //: Added to a combatant's Combat Roll line.
+            text += QCoreApplication::translate("LabyrinthianProcedure", "; %n Skill Point(s)",
+                                                nullptr, points);
+        //: Ends a combatant's Combat Roll line.
+        text += QCoreApplication::translate("LabyrinthianProcedure", "; Movement %1")
+                    .arg(*token->movement);
         runner.log(text);
     }
     // The highest total seizes the Initiative. Ties between opponents roll off with the tie
@@ -105,22 +113,27 @@ void LabyrinthianProcedure::rollCombat(CombatRunner &runner) const
                 next << id;
             }
         }
-        runner.log(QStringLiteral("Tie at %1: roll-off %2: %3")
-                       .arg(best)
-                       .arg(combat.tieRollOff, rolls.join(QStringLiteral(", "))));
+        //: %1 is the tied total, %2 the tie die, %3 each name with its roll.
+        runner.log(
+            QCoreApplication::translate("LabyrinthianProcedure", "Tie at %1: roll-off %2: %3")
+                .arg(best)
+                .arg(combat.tieRollOff, rolls.join(QStringLiteral(", "))));
         top = next;
     }
     if (top.size() > 1) {
         QStringList names;
         for (const auto &id : std::as_const(top))
             names << runner.nameOf(id);
-        runner.log(QStringLiteral("Allies tie at %1: %2 choose who acts first")
+        //: %1 is the tied total, %2 the names of the tied allies.
+        runner.log(QCoreApplication::translate("LabyrinthianProcedure",
+                                               "Allies tie at %1: %2 choose who acts first")
                        .arg(best)
                        .arg(names.join(QStringLiteral(", "))));
     }
     s.seizedBy = top.value(0);
     if (!s.seizedBy.isEmpty())
-        runner.log(QStringLiteral("%1 seizes the Initiative").arg(runner.nameOf(s.seizedBy)));
+        runner.log(QCoreApplication::translate("LabyrinthianProcedure", "%1 seizes the Initiative")
+                       .arg(runner.nameOf(s.seizedBy)));
 }
 
 QString LabyrinthianProcedure::suggestion(const CombatRunner &runner) const
@@ -163,6 +176,8 @@ void LabyrinthianProcedure::poolChanged(CombatRunner &runner, const QString &tok
         return;
     runner.setCondition(tokenId, combat.vulnerableCondition, vulnerable);
     if (vulnerable)
-        runner.log(QStringLiteral("%1 is at 0 %2: cannot react, and is vulnerable")
+        //: %2 is a pool's short name.
+        runner.log(QCoreApplication::translate("LabyrinthianProcedure",
+                                               "%1 is at 0 %2: cannot react, and is vulnerable")
                        .arg(runner.nameOf(tokenId), combat.pool(combat.reactPool)->shortName));
 }

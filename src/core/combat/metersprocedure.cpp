@@ -17,12 +17,14 @@ void MetersProcedure::begin(CombatRunner &runner)
         const auto roll = runner.dice().roll(*expression);
         const int bonus = int(runner.token(c.tokenId)->stat(combat.initiativeStat));
         c.initiative = roll.total + bonus;
-        runner.log(QStringLiteral("%1: initiative %2 + %3 = %4 (%5)")
-                       .arg(runner.nameOf(c.tokenId))
-                       .arg(roll.total)
-                       .arg(bonus)
-                       .arg(c.initiative)
-                       .arg(combat.initiativeDice));
+        //: %2 is the roll, %3 the bonus, %4 the total, %5 the initiative dice.
+        runner.log(
+            QCoreApplication::translate("MetersProcedure", "%1: initiative %2 + %3 = %4 (%5)")
+                .arg(runner.nameOf(c.tokenId))
+                .arg(roll.total)
+                .arg(bonus)
+                .arg(c.initiative)
+                .arg(combat.initiativeDice));
     }
     // Highest first; equal rolls keep the panel's order, and the GM may reorder.
     std::stable_sort(s.order.begin(), s.order.end(), [&](const QString &a, const QString &b) {

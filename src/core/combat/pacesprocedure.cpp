@@ -8,7 +8,7 @@
 
 void PacesProcedure::begin(CombatRunner &runner)
 {
-    runner.log(QStringLiteral("The GM picks who acts first"));
+    runner.log(QCoreApplication::translate("PacesProcedure", "The GM picks who acts first"));
 }
 
 void PacesProcedure::beginRound(CombatRunner &) {}

@@ -5,8 +5,10 @@
 #include "model/ruleset.h"
 #include "model/token.h"
 
+#include <QCoreApplication>
 #include <QSet>
 #include <algorithm>
+#include <array>
 
 namespace
 {
@@ -21,8 +23,11 @@ QString listed(const QStringList &parts)
 {
     if (parts.size() < 2)
         return parts.join(QString());
-    return parts.mid(0, parts.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" and ") +
-           parts.last();
+    //: The last two of a list, e.g. "3 HP damage, prone and stunned"; %1 is all but the last.
+    return QCoreApplication::translate("RosterCarry", "%1 and %2")
+        //: Between the items of a list, e.g. "3 HP damage, prone".
+        .arg(parts.mid(0, parts.size() - 1).join(QCoreApplication::translate("RosterCarry", ", ")),
+             parts.last());
 }
 
 // The pools a condition follows (docs/rules.md §10): set by a pool at 0, it carries and clears
@@ -55,12 +60,54 @@ QString conditionName(const QString &id, const RuleSet &rules)
     return condition && !condition->name.isEmpty() ? condition->name : id;
 }
 
-// " from Bridge ambush", or "" for an encounter without a name.
-QString fromText(const QString &preposition, const QString &encounter)
+// A log line of what a character carries, as a whole sentence for the translators: `lines`
+// holds the four forms (nothing / something, each without and with the encounter's name), with
+// %1 the character, then what it carries (if anything), then the encounter.
+QString carriesLine(const std::array<const char *, 4> &lines, const QString &name,
+                    const QString &carried, const QString &encounter)
 {
-    return encounter.isEmpty() ? QString()
-                               : QLatin1Char(' ') + preposition + QLatin1Char(' ') + encounter;
+    const int form = (carried.isEmpty() ? 0 : 2) + (encounter.isEmpty() ? 0 : 1);
+    const auto text = QCoreApplication::translate("RosterCarry", lines[form]);
+    // One arg() call each, so that a % in a name is never read as a placeholder.
+    switch (form) {
+    case 0:
+        return text.arg(name);
+    case 1:
+        return text.arg(name, encounter);
+    case 2:
+        return text.arg(name, carried);
+    default:
+        return text.arg(name, carried, encounter);
+    }
 }
+
+// The lines at the end of a fight, for a character already in the roster.
+constexpr std::array<const char *, 4> CarriesOutOf = {
+    QT_TRANSLATE_NOOP("RosterCarry", "%1 carries nothing"),
+    //: %2 is the encounter, e.g. "Bridge ambush".
+    QT_TRANSLATE_NOOP("RosterCarry", "%1 carries nothing out of %2"),
+    //: %2 is what the character carries, e.g. "3 HP damage and prone".
+    QT_TRANSLATE_NOOP("RosterCarry", "%1 carries %2"),
+    //: %2 is what the character carries, e.g. "3 HP damage and prone"; %3 the encounter.
+    QT_TRANSLATE_NOOP("RosterCarry", "%1 carries %2 out of %3")};
+// The same for a party member the roster does not have yet.
+constexpr std::array<const char *, 4> JoinsCarrying = {
+    QT_TRANSLATE_NOOP("RosterCarry", "%1 joins the roster and carries nothing"),
+    //: %2 is the encounter, e.g. "Bridge ambush".
+    QT_TRANSLATE_NOOP("RosterCarry", "%1 joins the roster and carries nothing out of %2"),
+    //: %2 is what the character carries, e.g. "3 HP damage and prone".
+    QT_TRANSLATE_NOOP("RosterCarry", "%1 joins the roster and carries %2"),
+    //: %2 is what the character carries, e.g. "3 HP damage and prone"; %3 the encounter.
+    QT_TRANSLATE_NOOP("RosterCarry", "%1 joins the roster and carries %2 out of %3")};
+// When the roster's state is put on the tokens of the next encounter.
+constexpr std::array<const char *, 4> CarriesFrom = {
+    QT_TRANSLATE_NOOP("RosterCarry", "%1 carries nothing"),
+    //: %2 is the encounter the character comes from, e.g. "Bridge ambush".
+    QT_TRANSLATE_NOOP("RosterCarry", "%1 carries nothing from %2"),
+    //: %2 is what the character carries, e.g. "3 HP damage and prone".
+    QT_TRANSLATE_NOOP("RosterCarry", "%1 carries %2"),
+    //: %2 is what the character carries; %3 the encounter it comes from.
+    QT_TRANSLATE_NOOP("RosterCarry", "%1 carries %2 from %3")};
 
 } // namespace
 
@@ -126,7 +173,10 @@ QString RosterCarry::carriedText(const RosterEntry &entry, const RuleSet &rules)
             continue;
         const double amount = carriedAmount(pool, entry.pools.value(pool.id));
         if (amount > 0)
-            parts << (pool.unbounded ? QStringLiteral("%1 %2") : QStringLiteral("%1 %2 damage"))
+            //: An amount of a pool without a maximum, e.g. "2 Fate".
+            parts << (pool.unbounded ? QCoreApplication::translate("RosterCarry", "%1 %2")
+                                     //: Damage to a pool, e.g. "3 HP damage".
+                                     : QCoreApplication::translate("RosterCarry", "%1 %2 damage"))
                          .arg(number(amount), pool.name);
     }
     for (const auto &condition : entry.conditions) {
@@ -145,12 +195,9 @@ RosterCarry::Result RosterCarry::capture(const Encounter &encounter,
     const RuleSet &rules = *encounter.rules;
     const auto pairs = matches(encounter.tokens, roster);
     QSet<int> matched;
-    auto line = [&](const QString &name, const RosterEntry &entry, const QString &prefix) {
-        const QString carried = carriedText(entry, rules);
-        return prefix.arg(name) +
-               (carried.isEmpty() ? QStringLiteral("carries nothing")
-                                  : QStringLiteral("carries ") + carried) +
-               fromText(QStringLiteral("out of"), encounter.name);
+    auto line = [&](const QString &name, const RosterEntry &entry,
+                    const std::array<const char *, 4> &lines) {
+        return carriesLine(lines, name, carriedText(entry, rules), encounter.name);
     };
     for (const auto &[t, e] : pairs) {
         const Token &token = encounter.tokens[t];
@@ -161,7 +208,7 @@ RosterCarry::Result RosterCarry::capture(const Encounter &encounter,
         next.extra = roster[e].extra;
         next.from = encounter.name;
         result.roster[e] = next;
-        result.log << line(next.name, next, QStringLiteral("%1 "));
+        result.log << line(next.name, next, CarriesOutOf);
         matched.insert(t);
     }
     // docs/rules.md §10: the party side's own tokens join the roster; allies stay out.
@@ -188,7 +235,7 @@ RosterCarry::Result RosterCarry::capture(const Encounter &encounter,
             entry.id = base + QStringLiteral("-%1").arg(n);
         entry.from = encounter.name;
         result.roster << entry;
-        result.log << line(entry.name, entry, QStringLiteral("%1 joins the roster and "));
+        result.log << line(entry.name, entry, JoinsCarrying);
     }
     return result;
 }
@@ -218,11 +265,7 @@ RosterCarry::Applied RosterCarry::apply(const Encounter &encounter,
                 token.conditions.size() < Limits::MaxConditionsPerToken)
                 token.conditions << condition;
         }
-        const QString carried = carriedText(entry, rules);
-        applied.log << token.name +
-                           (carried.isEmpty() ? QStringLiteral(" carries nothing")
-                                              : QStringLiteral(" carries ") + carried) +
-                           fromText(QStringLiteral("from"), entry.from);
+        applied.log << carriesLine(CarriesFrom, token.name, carriedText(entry, rules), entry.from);
     }
     return applied;
 }
@@ -252,10 +295,15 @@ RosterCarry::Result RosterCarry::rest(const QList<RosterEntry> &roster, const Ru
         entry.conditions.removeIf(
             [&](const QString &condition) { return gone.conditions.contains(condition); });
         const QString text = carriedText(gone, rules);
-        result.log << QStringLiteral("%1: %2 %3")
-                          .arg(carryOver.restName, entry.name,
-                               text.isEmpty() ? QStringLiteral("has nothing to recover from")
-                                              : QStringLiteral("is rid of ") + text);
+        //: %1 is the rule set's name for a rest, e.g. "Long rest"; %2 a character.
+        result.log << (text.isEmpty()
+                           ? QCoreApplication::translate("RosterCarry",
+                                                         "%1: %2 has nothing to recover from")
+                                 .arg(carryOver.restName, entry.name)
+                           //: %1 is the rule set's name for a rest; %2 a character;
+                           //: %3 what the rest takes away, e.g. "prone".
+                           : QCoreApplication::translate("RosterCarry", "%1: %2 is rid of %3")
+                                 .arg(carryOver.restName, entry.name, text));
     }
     return result;
 }

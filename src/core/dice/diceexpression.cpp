@@ -1,5 +1,6 @@
 #include "dice/diceexpression.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <algorithm>
 
@@ -27,9 +28,9 @@ std::optional<DiceExpression> DiceExpression::parse(const QString &text, QString
     };
     QString body = text.trimmed().toLower();
     if (body.isEmpty())
-        return fail(QStringLiteral("empty dice expression"));
+        return fail(QCoreApplication::translate("DiceExpression", "empty dice expression"));
     if (body.size() > 200)
-        return fail(QStringLiteral("longer than 200 characters"));
+        return fail(QCoreApplication::translate("DiceExpression", "longer than 200 characters"));
     Keep advantage = Keep::All;
     static const QRegularExpression suffix(QStringLiteral("\\s+(adv|dis)$"));
     if (const auto match = suffix.match(body); match.hasMatch()) {
@@ -40,8 +41,8 @@ std::optional<DiceExpression> DiceExpression::parse(const QString &text, QString
     static const QRegularExpression spacedSign(QStringLiteral("\\s*([+-])\\s*"));
     body.replace(spacedSign, QStringLiteral("\\1"));
     if (const qsizetype space = body.indexOf(QRegularExpression(QStringLiteral("\\s"))); space >= 0)
-        return fail(
-            QStringLiteral("unexpected space before \"%1\"").arg(body.mid(space).trimmed()));
+        return fail(QCoreApplication::translate("DiceExpression", "unexpected space before \"%1\"")
+                        .arg(body.mid(space).trimmed()));
 
     static const QRegularExpression termPattern(
         QStringLiteral("^([+-]?)(?:(\\d*)d(\\d+)(!?)(?:(kh|kl)(\\d+))?|(\\d+)(?![d\\d]))"));
@@ -51,8 +52,9 @@ std::optional<DiceExpression> DiceExpression::parse(const QString &text, QString
         const auto match = termPattern.match(body.mid(at));
         const bool first = expression.m_terms.isEmpty();
         if (!match.hasMatch() || (!first && match.captured(1).isEmpty())) {
-            return fail(QStringLiteral("expected a term like 2d6, d20, 4d6kh3, 3d6! or 5 at "
-                                       "\"%1\"")
+            return fail(QCoreApplication::translate(
+                            "DiceExpression", "expected a term like 2d6, d20, 4d6kh3, 3d6! or 5 at "
+                                              "\"%1\"")
                             .arg(body.mid(at)));
         }
         Term term;
@@ -61,34 +63,43 @@ std::optional<DiceExpression> DiceExpression::parse(const QString &text, QString
             bool ok = false;
             const qlonglong value = match.captured(7).toLongLong(&ok);
             if (!ok || value > MaxConstant)
-                return fail(QStringLiteral("a number above %1").arg(MaxConstant));
+                return fail(QCoreApplication::translate("DiceExpression", "a number above %1")
+                                .arg(MaxConstant));
             term.constant = int(value);
         } else {
             const QString count = match.captured(2);
             const auto dice =
                 count.isEmpty() ? std::optional<int>(1) : boundedNumber(count, MaxDice);
             if (!dice)
-                return fail(QStringLiteral("the number of dice must be 1 to %1").arg(MaxDice));
+                return fail(QCoreApplication::translate("DiceExpression",
+                                                        "the number of dice must be 1 to %1")
+                                .arg(MaxDice));
             const auto sides = boundedNumber(match.captured(3), MaxSides);
             if (!sides)
-                return fail(QStringLiteral("a die must have 1 to %1 sides").arg(MaxSides));
+                return fail(
+                    QCoreApplication::translate("DiceExpression", "a die must have 1 to %1 sides")
+                        .arg(MaxSides));
             term.count = *dice;
             term.sides = *sides;
             term.explode = !match.captured(4).isEmpty();
             if (term.explode && term.sides < 2)
-                return fail(QStringLiteral("a one-sided die cannot explode"));
+                return fail(QCoreApplication::translate("DiceExpression",
+                                                        "a one-sided die cannot explode"));
             if (!match.captured(5).isEmpty()) {
                 const auto keep = boundedNumber(match.captured(6), term.count);
                 if (!keep)
                     return fail(
-                        QStringLiteral("keep 1 to %1 of %2 dice").arg(term.count).arg(term.count));
+                        QCoreApplication::translate("DiceExpression", "keep 1 to %1 of %2 dice")
+                            .arg(term.count)
+                            .arg(term.count));
                 term.keep = match.captured(5) == QLatin1String("kh") ? Keep::Highest : Keep::Lowest;
                 term.keepCount = *keep;
             }
         }
         expression.m_terms << term;
         if (expression.m_terms.size() > MaxTerms)
-            return fail(QStringLiteral("more than %1 terms").arg(MaxTerms));
+            return fail(
+                QCoreApplication::translate("DiceExpression", "more than %1 terms").arg(MaxTerms));
         at += int(match.capturedLength(0));
     }
 
@@ -96,7 +107,8 @@ std::optional<DiceExpression> DiceExpression::parse(const QString &text, QString
         const auto die = std::find_if(expression.m_terms.begin(), expression.m_terms.end(),
                                       [](const Term &t) { return t.count > 0; });
         if (die == expression.m_terms.end() || die->count != 1 || die->keep != Keep::All)
-            return fail(QStringLiteral("adv and dis apply to a single die, as in 1d20 adv"));
+            return fail(QCoreApplication::translate(
+                "DiceExpression", "adv and dis apply to a single die, as in 1d20 adv"));
         die->count = 2;
         die->keep = advantage;
         die->keepCount = 1;

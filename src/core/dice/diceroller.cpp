@@ -1,5 +1,6 @@
 #include "dice/diceroller.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <algorithm>
 
@@ -65,6 +66,6 @@ QString DiceRoller::Roll::describe() const
     };
     QString text = expression + QStringLiteral(": ") + join(kept);
     if (!dropped.isEmpty())
-        text += QStringLiteral(" (dropped %1)").arg(join(dropped));
+        text += QCoreApplication::translate("DiceRoller", " (dropped %1)").arg(join(dropped));
     return text + QStringLiteral(" = %1").arg(total);
 }

@@ -2,6 +2,7 @@
 
 #include "engine/radiusarea.h"
 #include "io/encounterreader.h"
+#include <QCoreApplication>
 
 namespace BoardAreaEdit
 {
@@ -32,7 +33,7 @@ QString freeId(const SquareBoard &board)
 QString freeName(const SquareBoard &board)
 {
     for (int n = int(board.areas.size()) + 1;; ++n) {
-        const QString name = QStringLiteral("Area %1").arg(n);
+        const QString name = QCoreApplication::translate("BoardAreaEdit", "Area %1").arg(n);
         bool used = false;
         for (const auto &area : board.areas)
             used = used || area.name == name;

@@ -2,6 +2,7 @@
 
 #include "squaregeometry.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <iterator>
 
@@ -87,7 +88,7 @@ CoverLevel::Result CoverLevel::classify(int blocked, bool openField, const RuleS
     if (openField && blocked == 0) {
         result.openField = true;
         result.id = QStringLiteral("open-field");
-        result.name = QStringLiteral("Open field");
+        result.name = QCoreApplication::translate("CoverLevel", "Open field");
         result.advantage = rules.openFieldAdvantage;
         return result;
     }

@@ -2,6 +2,7 @@
 
 #include "lightfield.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 namespace
@@ -98,7 +99,7 @@ Encounter PlayersEncounter::of(const Encounter &gm, const FogView &fog,
             continue;
         Token kept = t;
         if (!kept.showName)
-            kept.name = UnknownName;
+            kept.name = QCoreApplication::translate("PlayersEncounter", "Unknown creature");
         kept.notes.clear();
         kept.extra = {};
         // What an earlier fight left and the roster link are the GM's, like stats, for

@@ -11,6 +11,8 @@
 class PlayersEncounter
 {
 public:
+    // The English source text; the players see it translated (the same literal, context
+    // "PlayersEncounter", in playersencounter.cpp, where lupdate finds it).
     static inline const QString UnknownName = QStringLiteral("Unknown creature");
 
     // Leaves out hidden tokens and tokens the fog covers, replaces names the GM keeps

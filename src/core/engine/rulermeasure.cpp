@@ -2,6 +2,8 @@
 
 #include "model/fixedpoint.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 #include <cstdlib>
 
@@ -67,8 +69,10 @@ QString RulerMeasure::number(double value)
 
 QString RulerMeasure::text() const
 {
-    return QStringLiteral("%1 %2 · %3 %4")
-        .arg(m_squares)
-        .arg(m_squares == 1 ? QStringLiteral("square") : QStringLiteral("squares"))
-        .arg(number(m_length), m_unit);
+    // Whole sentences for one and for many rather than a %n plural: without a translator
+    // (the CLI, the core tests) the English text must read "1 square" and "2 squares". The
+    // app shows RulerModel's own %n sentence.
+    return (m_squares == 1 ? QCoreApplication::translate("RulerMeasure", "%1 square · %2 %3")
+                           : QCoreApplication::translate("RulerMeasure", "%1 squares · %2 %3"))
+        .arg(QString::number(m_squares), number(m_length), m_unit);
 }

@@ -2,6 +2,7 @@
 
 #include "model/encounter.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace
@@ -46,18 +47,21 @@ public:
     QString tokenId(const QJsonValue &v, const QString &where, bool allowEmpty = false) const
     {
         if (!v.isString() && !(allowEmpty && v.isUndefined()))
-            refuse(where, QStringLiteral("expected a token id"));
+            refuse(where, QCoreApplication::translate("CombatStateJson", "expected a token id"));
         const auto id = v.toString();
         if (id.isEmpty() && allowEmpty)
             return id;
         if (!m_encounter.token(id))
-            refuse(where, QStringLiteral("expected the id of a token, got \"%1\"").arg(id));
+            refuse(where, QCoreApplication::translate("CombatStateJson",
+                                                      "expected the id of a token, got \"%1\"")
+                              .arg(id));
         return id;
     }
     QStringList tokenIds(const QJsonValue &v, const QString &where) const
     {
         if (!v.isUndefined() && !v.isArray())
-            refuse(where, QStringLiteral("expected a list of token ids"));
+            refuse(where,
+                   QCoreApplication::translate("CombatStateJson", "expected a list of token ids"));
         QStringList out;
         const auto array = v.toArray();
         for (qsizetype i = 0; i < array.size(); ++i)
@@ -70,7 +74,8 @@ public:
             return {};
         const auto id = v.toString();
         if (!v.isString() || (!id.isEmpty() && !m_encounter.side(id)))
-            refuse(where, QStringLiteral("expected the id of a side"));
+            refuse(where,
+                   QCoreApplication::translate("CombatStateJson", "expected the id of a side"));
         return id;
     }
     static int integer(const QJsonObject &o, const char *key, int fallback, const QString &where)
@@ -81,20 +86,20 @@ public:
         const double d = v.toDouble(-1e18);
         if (!v.isDouble() || d != double(qint64(d)) || d < -1e9 || d > 1e9)
             refuse((where.isEmpty() ? QString() : where + QLatin1Char('.')) + QLatin1String(key),
-                   QStringLiteral("expected a whole number"));
+                   QCoreApplication::translate("CombatStateJson", "expected a whole number"));
         return int(d);
     }
     static double number(const QJsonValue &v, const QString &where)
     {
         if (!v.isDouble())
-            refuse(where, QStringLiteral("expected a number"));
+            refuse(where, QCoreApplication::translate("CombatStateJson", "expected a number"));
         return v.toDouble();
     }
 
     CombatState::Combatant combatant(const QJsonValue &v, const QString &where) const
     {
         if (!v.isObject())
-            refuse(where, QStringLiteral("expected an object"));
+            refuse(where, QCoreApplication::translate("CombatStateJson", "expected an object"));
         const auto o = v.toObject();
         CombatState::Combatant c;
         c.tokenId = tokenId(o.value(QLatin1String("token")), where + QStringLiteral(".token"));
@@ -103,7 +108,7 @@ public:
             const auto at = where + QStringLiteral(".pools.") + it.key();
             const auto pair = it.value().toArray();
             if (!it.value().isArray() || pair.size() != 2)
-                refuse(at, QStringLiteral("expected [value, max]"));
+                refuse(at, QCoreApplication::translate("CombatStateJson", "expected [value, max]"));
             c.pools.insert(it.key(), {number(pair[0], at), number(pair[1], at)});
         }
         c.initiative = integer(o, "initiative", 0, where);
@@ -121,13 +126,14 @@ public:
     CombatState::Timer timer(const QJsonValue &v, const QString &where) const
     {
         if (!v.isObject())
-            refuse(where, QStringLiteral("expected an object"));
+            refuse(where, QCoreApplication::translate("CombatStateJson", "expected an object"));
         const auto o = v.toObject();
         CombatState::Timer t;
         t.tokenId = tokenId(o.value(QLatin1String("token")), where + QStringLiteral(".token"));
         t.condition = o.value(QLatin1String("condition")).toString();
         if (t.condition.isEmpty())
-            refuse(where + QStringLiteral(".condition"), QStringLiteral("expected a condition"));
+            refuse(where + QStringLiteral(".condition"),
+                   QCoreApplication::translate("CombatStateJson", "expected a condition"));
         t.rounds = integer(o, "rounds", 1, where);
         const auto when = o.value(QLatin1String("when")).toString(QStringLiteral("end"));
         if (when != QLatin1String("start") && when != QLatin1String("end"))
@@ -240,7 +246,8 @@ std::optional<CombatState> CombatStateJson::fromJson(const QJsonObject &json,
     try {
         s.round = Reader::integer(json, "round", 1, QString());
         if (s.round < 0)
-            refuse(QStringLiteral("round"), QStringLiteral("expected 0 or more"));
+            refuse(QStringLiteral("round"),
+                   QCoreApplication::translate("CombatStateJson", "expected 0 or more"));
         s.surpriseRound = json.value(QLatin1String("surpriseRound")).toBool(false);
         s.surpriseSide = json.value(QLatin1String("surpriseSide")).toString();
         if (!s.surpriseSide.isEmpty() && s.surpriseSide != QLatin1String("party") &&
@@ -272,13 +279,16 @@ std::optional<CombatState> CombatStateJson::fromJson(const QJsonObject &json,
         s.delayed = r.tokenIds(json.value(QLatin1String("delayed")), QStringLiteral("delayed"));
         const auto combatants = json.value(QLatin1String("combatants"));
         if (!combatants.isArray())
-            refuse(QStringLiteral("combatants"), QStringLiteral("expected a list of combatants"));
+            refuse(QStringLiteral("combatants"),
+                   QCoreApplication::translate("CombatStateJson", "expected a list of combatants"));
         const auto list = combatants.toArray();
         for (qsizetype i = 0; i < list.size(); ++i) {
             auto c = r.combatant(list[i], QStringLiteral("combatants[%1]").arg(i));
             if (s.indexOf(c.tokenId) >= 0)
-                refuse(QStringLiteral("combatants[%1].token").arg(i),
-                       QStringLiteral("\"%1\" is already a combatant").arg(c.tokenId));
+                refuse(
+                    QStringLiteral("combatants[%1].token").arg(i),
+                    QCoreApplication::translate("CombatStateJson", "\"%1\" is already a combatant")
+                        .arg(c.tokenId));
             s.combatants << c;
         }
         const auto timers = json.value(QLatin1String("timers")).toArray();
@@ -299,7 +309,9 @@ std::optional<CombatState> CombatStateJson::fromJson(const QJsonObject &json,
             for (const auto &id : ids) {
                 if (!id.isEmpty() && s.indexOf(id) < 0)
                     refuse(QLatin1String(key),
-                           QStringLiteral("\"%1\" is not one of the combatants").arg(id));
+                           QCoreApplication::translate("CombatStateJson",
+                                                       "\"%1\" is not one of the combatants")
+                               .arg(id));
             }
         }
     } catch (const Refusal &refusal) {

@@ -3,6 +3,7 @@
 #include "creaturereader.h"
 #include "creaturewriter.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
@@ -41,16 +42,20 @@ CreatureFolder::Scan CreatureFolder::scan(const QString &folder)
     for (const auto &info : entries) {
         const QString name = info.fileName();
         if (!isCreatureFileName(name)) {
-            result.errors << QStringLiteral("%1: expected a file name of lowercase letters, "
-                                            "digits, \"-\" and \"_\" before .creature (skipped)")
+            result.errors << QCoreApplication::translate(
+                                 "CreatureFolder",
+                                 "%1: expected a file name of lowercase letters, "
+                                 "digits, \"-\" and \"_\" before .creature (skipped)")
                                  .arg(QDir::toNativeSeparators(info.absoluteFilePath()));
             continue;
         }
         // A link that leads out of the folder is never read (docs/file-format.md §16.2).
         const QString target = info.canonicalFilePath();
         if (target.isEmpty() || QFileInfo(target).absolutePath() != canonicalFolder) {
-            result.errors << QStringLiteral("%1: expected a file in the folder, but it links to "
-                                            "one outside it (skipped)")
+            result.errors << QCoreApplication::translate(
+                                 "CreatureFolder",
+                                 "%1: expected a file in the folder, but it links to "
+                                 "one outside it (skipped)")
                                  .arg(QDir::toNativeSeparators(info.absoluteFilePath()));
             continue;
         }

@@ -89,6 +89,7 @@ QByteArray CreatureWriter::toBytes(const Creature &creature)
 
 bool CreatureWriter::writeFile(const Creature &creature, const QString &fileName)
 {
-    m_error = JsonFile::save(fileName, toBytes(creature), QLatin1String("cannot write"));
+    m_error = JsonFile::save(fileName, toBytes(creature),
+                             QT_TRANSLATE_NOOP("JsonFile", "%1: cannot write: %2"));
     return m_error.isEmpty();
 }

@@ -3,6 +3,7 @@
 #include "model/limits.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QImageReader>
 
 namespace DataUrl
@@ -33,7 +34,8 @@ QString tooLargeToDecode(QByteArray bytes)
     const qint64 limit = qint64(Limits::ImageAllocationLimitMb) * 1024 * 1024;
     if (!size.isValid() || qint64(size.width()) * size.height() * 4 <= limit)
         return {};
-    return QStringLiteral("expected a picture of at most %1 MB once decoded, got %2×%3 pixels")
+    return QCoreApplication::translate(
+               "DataUrl", "expected a picture of at most %1 MB once decoded, got %2×%3 pixels")
         .arg(Limits::ImageAllocationLimitMb)
         .arg(size.width())
         .arg(size.height());

@@ -12,6 +12,7 @@
 #include "model/rulesetregistry.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -34,7 +35,8 @@ QString uniqueId(const JsonFields &f, QSet<QString> &seen, const char *kind)
     const auto id = f.nonEmptyString("id");
     if (seen.contains(id))
         refuse(f.path(QStringLiteral("id")),
-               QStringLiteral("expected a unique %1 id, but \"%2\" is used twice")
+               QCoreApplication::translate("EncounterReader",
+                                           "expected a unique %1 id, but \"%2\" is used twice")
                    .arg(QLatin1String(kind), id));
     seen.insert(id);
     return id;
@@ -62,14 +64,18 @@ void checkImage(const QString &url, const QString &path)
     const bool base64 = QStringView(url).left(comma).endsWith(QLatin1String(";base64"));
     const qint64 decodedAtLeast = base64 ? payload / 4 * 3 : payload / 3;
     if (decodedAtLeast > Limits::MaxImageBytes)
-        refuse(path, QStringLiteral("expected an embedded image of at most %1 MB, got about %2 MB")
+        refuse(path, QCoreApplication::translate(
+                         "EncounterReader",
+                         "expected an embedded image of at most %1 MB, got about %2 MB")
                          .arg(Limits::MaxImageBytes / (1024 * 1024))
                          .arg(megabytes(decodedAtLeast)));
     const QByteArray bytes = DataUrl::payload(url, comma);
     if (bytes.size() > Limits::MaxImageBytes)
-        refuse(path, QStringLiteral("expected an embedded image of at most %1 MB, got %2 MB")
-                         .arg(Limits::MaxImageBytes / (1024 * 1024))
-                         .arg(megabytes(bytes.size())));
+        refuse(path,
+               QCoreApplication::translate("EncounterReader",
+                                           "expected an embedded image of at most %1 MB, got %2 MB")
+                   .arg(Limits::MaxImageBytes / (1024 * 1024))
+                   .arg(megabytes(bytes.size())));
     if (const QString tooLarge = DataUrl::tooLargeToDecode(bytes); !tooLarge.isEmpty())
         refuse(path, tooLarge);
 }
@@ -84,10 +90,12 @@ public:
     {
         m_cells += cells;
         if (m_cells > Limits::MaxLayerCells)
-            refuse(path, QStringLiteral("expected at most %1 cells in all %2 (a rect counts "
-                                        "width × height), got more")
-                             .arg(Limits::MaxLayerCells)
-                             .arg(m_what));
+            refuse(path,
+                   QCoreApplication::translate("EncounterReader",
+                                               "expected at most %1 cells in all %2 (a rect counts "
+                                               "width × height), got more")
+                       .arg(Limits::MaxLayerCells)
+                       .arg(m_what));
     }
 
 private:
@@ -123,7 +131,8 @@ public:
         const auto format = top.string("format", {}, true);
         if (format != QLatin1String("gridkeep-encounter"))
             refuse(QStringLiteral("format"),
-                   QStringLiteral("expected \"gridkeep-encounter\", got %1")
+                   QCoreApplication::translate("EncounterReader",
+                                               "expected \"gridkeep-encounter\", got %1")
                        .arg(describe(top.value("format"))));
         top.version(EncounterReader::SupportedVersion);
 
@@ -134,7 +143,8 @@ public:
         e.rules = RuleSetRegistry::instance().find(e.rulesId, &why);
         if (!e.rules)
             refuse(QStringLiteral("rules"),
-                   QStringLiteral("expected one of the rule sets %1, got \"%2\"")
+                   QCoreApplication::translate("EncounterReader",
+                                               "expected one of the rule sets %1, got \"%2\"")
                        .arg(listOf(RuleSetRegistry::instance().availableIds()), e.rulesId));
         readSides(e, top);
         readAllies(e, top);
@@ -150,7 +160,8 @@ public:
             const auto log = top.object("combat").value(QLatin1String("log"));
             if (log.isArray())
                 checkCount(log.toArray().size(), Limits::MaxCombatLogEntries,
-                           QStringLiteral("combat.log"), QStringLiteral("combat log entries"));
+                           QCoreApplication::translate("EncounterReader", "combat.log"),
+                           QCoreApplication::translate("EncounterReader", "combat log entries"));
             QString where;
             QString combatError;
             e.combat = CombatStateJson::fromJson(top.object("combat"), e, &where, &combatError);
@@ -181,9 +192,10 @@ private:
         const auto sides = top.array("sides");
         if (!top.has("sides"))
             refuse(QStringLiteral("sides"),
-                   QStringLiteral("expected a list of sides, but the key is missing"));
+                   QCoreApplication::translate("EncounterReader",
+                                               "expected a list of sides, but the key is missing"));
         checkCount(sides.size(), Limits::MaxSides, QStringLiteral("sides"),
-                   QStringLiteral("sides"));
+                   QCoreApplication::translate("EncounterReader", "sides"));
         QSet<QString> seen;
         for (qsizetype i = 0; i < sides.size(); ++i) {
             const auto path = at(QStringLiteral("sides"), i);
@@ -195,9 +207,11 @@ private:
                 const auto color = f.string("color");
                 side.color = QColor(color);
                 if (!side.color.isValid())
-                    refuse(f.path(QStringLiteral("color")),
-                           QStringLiteral("expected a colour such as \"#2e7d32\", got \"%1\"")
-                               .arg(color));
+                    refuse(
+                        f.path(QStringLiteral("color")),
+                        QCoreApplication::translate(
+                            "EncounterReader", "expected a colour such as \"#2e7d32\", got \"%1\"")
+                            .arg(color));
             }
             side.extra = f.unknown({"id", "name", "color"});
             e.sides << side;
@@ -210,7 +224,8 @@ private:
         for (const auto &s : e.sides)
             ids << s.id;
         if (!v.isString() || !ids.contains(v.toString()))
-            refuse(path, QStringLiteral("expected one of the side ids (%1), got %2")
+            refuse(path, QCoreApplication::translate("EncounterReader",
+                                                     "expected one of the side ids (%1), got %2")
                              .arg(listOf(ids), describe(v)));
         return v.toString();
     }
@@ -219,14 +234,15 @@ private:
     {
         const auto allies = top.array("allies");
         checkCount(allies.size(), Limits::MaxAllies, QStringLiteral("allies"),
-                   QStringLiteral("pairs of allies (each pair of sides once)"));
+                   QCoreApplication::translate("EncounterReader",
+                                               "pairs of allies (each pair of sides once)"));
         for (qsizetype i = 0; i < allies.size(); ++i) {
             const auto path = at(QStringLiteral("allies"), i);
             const auto pair = allies[i].toArray();
             if (!allies[i].isArray() || pair.size() != 2)
-                refuse(
-                    path,
-                    QStringLiteral("expected a pair of side ids, got %1").arg(describe(allies[i])));
+                refuse(path, QCoreApplication::translate("EncounterReader",
+                                                         "expected a pair of side ids, got %1")
+                                 .arg(describe(allies[i])));
             e.allies << qMakePair(knownSide(e, pair[0], at(path, 0)),
                                   knownSide(e, pair[1], at(path, 1)));
         }
@@ -242,7 +258,8 @@ private:
                    QStringLiteral("expected \"square\" or \"positions\", got \"%1\"").arg(kind));
         if ((kind == QLatin1String("square")) != wantsSquare)
             refuse(f.path(QStringLiteral("kind")),
-                   QStringLiteral("expected \"%1\" for rule set \"%2\", got \"%3\"")
+                   QCoreApplication::translate("EncounterReader",
+                                               "expected \"%1\" for rule set \"%2\", got \"%3\"")
                        .arg(wantsSquare ? QStringLiteral("square") : QStringLiteral("positions"),
                             e.rulesId, kind));
         if (wantsSquare) {
@@ -262,11 +279,14 @@ private:
     {
         const auto xy = v.toArray();
         if (!v.isArray() || xy.size() != 2)
-            refuse(path, QStringLiteral("expected a cell [x, y], got %1").arg(describe(v)));
+            refuse(path,
+                   QCoreApplication::translate("EncounterReader", "expected a cell [x, y], got %1")
+                       .arg(describe(v)));
         const int x = JsonFields::integerValue(xy[0], at(path, 0));
         const int y = JsonFields::integerValue(xy[1], at(path, 1));
         if (!b.contains(x, y))
-            refuse(path, QStringLiteral("expected a cell on the %1×%2 map, got [%3, %4]")
+            refuse(path, QCoreApplication::translate(
+                             "EncounterReader", "expected a cell on the %1×%2 map, got [%3, %4]")
                              .arg(b.width)
                              .arg(b.height)
                              .arg(x)
@@ -278,19 +298,23 @@ private:
     {
         const auto r = v.toArray();
         if (!v.isArray() || r.size() != 4)
-            refuse(path, QStringLiteral("expected a rect [x, y, w, h], got %1").arg(describe(v)));
+            refuse(path, QCoreApplication::translate("EncounterReader",
+                                                     "expected a rect [x, y, w, h], got %1")
+                             .arg(describe(v)));
         int n[4];
         for (int i = 0; i < 4; ++i)
             n[i] = JsonFields::integerValue(r[i], at(path, i));
         if (n[2] < 1 || n[3] < 1)
-            refuse(path, QStringLiteral(
+            refuse(path, QCoreApplication::translate(
+                             "EncounterReader",
                              "expected a rect with positive width and height, got [%1, %2, %3, %4]")
                              .arg(n[0])
                              .arg(n[1])
                              .arg(n[2])
                              .arg(n[3]));
         if (n[0] < 0 || n[1] < 0 || qint64(n[0]) + n[2] > b.width || qint64(n[1]) + n[3] > b.height)
-            refuse(path, QStringLiteral(
+            refuse(path, QCoreApplication::translate(
+                             "EncounterReader",
                              "expected a rect wholly inside the %1×%2 map, got [%3, %4, %5, %6]")
                              .arg(b.width)
                              .arg(b.height)
@@ -308,7 +332,8 @@ private:
         entry.hasRects = f.has("rect");
         if (!entry.hasCells && !entry.hasRects)
             refuse(f.path(QStringLiteral("rect")),
-                   QStringLiteral("expected \"cells\", \"rect\" or both"));
+                   QCoreApplication::translate("EncounterReader",
+                                               "expected \"cells\", \"rect\" or both"));
         const auto cells = f.array("cells");
         budget.spend(cells.size(), f.path(QStringLiteral("cells")));
         for (qsizetype i = 0; i < cells.size(); ++i)
@@ -327,19 +352,25 @@ private:
         b.height = f.integer("height", 0, true);
         if (b.width < 1)
             refuse(f.path(QStringLiteral("width")),
-                   QStringLiteral("expected a width of at least 1, got %1").arg(b.width));
+                   QCoreApplication::translate("EncounterReader",
+                                               "expected a width of at least 1, got %1")
+                       .arg(b.width));
         if (b.height < 1)
             refuse(f.path(QStringLiteral("height")),
-                   QStringLiteral("expected a height of at least 1, got %1").arg(b.height));
+                   QCoreApplication::translate("EncounterReader",
+                                               "expected a height of at least 1, got %1")
+                       .arg(b.height));
         if (qint64(b.width) * b.height > EncounterReader::MaxBoardCells)
             refuse(f.path(QStringLiteral("width")),
-                   QStringLiteral("expected at most %1 cells in all, got %2×%3")
+                   QCoreApplication::translate("EncounterReader",
+                                               "expected at most %1 cells in all, got %2×%3")
                        .arg(EncounterReader::MaxBoardCells)
                        .arg(b.width)
                        .arg(b.height));
 
         const auto terrain = f.array("terrain");
-        LayerBudget terrainBudget(QStringLiteral("terrain entries"));
+        LayerBudget terrainBudget(
+            QCoreApplication::translate("EncounterReader", "terrain entries"));
         for (qsizetype i = 0; i < terrain.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("terrain")), i);
             JsonFields t(JsonFields::objectValue(terrain[i], path), path);
@@ -347,7 +378,9 @@ private:
             entry.kind = t.string("kind", {}, true);
             if (e.rules->terrainIndex(entry.kind) < 0)
                 refuse(t.path(QStringLiteral("kind")),
-                       QStringLiteral("expected a terrain kind of rule set \"%1\" (%2), got \"%3\"")
+                       QCoreApplication::translate(
+                           "EncounterReader",
+                           "expected a terrain kind of rule set \"%1\" (%2), got \"%3\"")
                            .arg(e.rulesId, listOf(e.rules->terrainIds()), entry.kind));
             readArea(entry, b, t, terrainBudget);
             entry.extra = t.unknown({"kind", "cells", "rect"});
@@ -355,7 +388,8 @@ private:
         }
 
         const auto elevation = f.array("elevation");
-        LayerBudget elevationBudget(QStringLiteral("elevation entries"));
+        LayerBudget elevationBudget(
+            QCoreApplication::translate("EncounterReader", "elevation entries"));
         for (qsizetype i = 0; i < elevation.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("elevation")), i);
             JsonFields t(JsonFields::objectValue(elevation[i], path), path);
@@ -381,7 +415,7 @@ private:
 
         const auto walls = f.array("walls");
         checkCount(walls.size(), Limits::MaxWallSegments, f.path(QStringLiteral("walls")),
-                   QStringLiteral("wall segments"));
+                   QCoreApplication::translate("EncounterReader", "wall segments"));
         for (qsizetype i = 0; i < walls.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("walls")), i);
             JsonFields w(JsonFields::objectValue(walls[i], path), path);
@@ -408,14 +442,16 @@ private:
             if (!b.background.image.isEmpty() &&
                 !b.background.image.startsWith(QLatin1String("data:image/")))
                 refuse(bg.path(QStringLiteral("image")),
-                       QStringLiteral("expected an embedded image (a data:image/… URL)"));
+                       QCoreApplication::translate(
+                           "EncounterReader", "expected an embedded image (a data:image/… URL)"));
             checkImage(b.background.image, bg.path(QStringLiteral("image")));
             b.background.cellPixels = bg.number("cellPixels", 0);
             const auto offset = bg.array("offset");
             if (!offset.isEmpty()) {
                 if (offset.size() != 2)
-                    refuse(bg.path(QStringLiteral("offset")),
-                           QStringLiteral("expected [x, y] in cells"));
+                    refuse(
+                        bg.path(QStringLiteral("offset")),
+                        QCoreApplication::translate("EncounterReader", "expected [x, y] in cells"));
                 b.background.offsetX =
                     JsonFields::numberValue(offset[0], at(bg.path(QStringLiteral("offset")), 0));
                 b.background.offsetY =
@@ -432,7 +468,8 @@ private:
     {
         auto &b = e.board.square;
         const auto lighting = f.array("lighting");
-        LayerBudget lightingBudget(QStringLiteral("lighting entries"));
+        LayerBudget lightingBudget(
+            QCoreApplication::translate("EncounterReader", "lighting entries"));
         for (qsizetype i = 0; i < lighting.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("lighting")), i);
             JsonFields t(JsonFields::objectValue(lighting[i], path), path);
@@ -441,9 +478,13 @@ private:
             if (e.rules->lightingIndex(entry.kind) < 0)
                 refuse(t.path(QStringLiteral("level")),
                        e.rules->lightingLevels.isEmpty()
-                           ? QStringLiteral("rule set \"%1\" has no lighting levels").arg(e.rulesId)
-                           : QStringLiteral("expected a lighting level of rule set \"%1\" (%2), "
-                                            "got \"%3\"")
+                           ? QCoreApplication::translate("EncounterReader",
+                                                         "rule set \"%1\" has no lighting levels")
+                                 .arg(e.rulesId)
+                           : QCoreApplication::translate(
+                                 "EncounterReader",
+                                 "expected a lighting level of rule set \"%1\" (%2), "
+                                 "got \"%3\"")
                                  .arg(e.rulesId, listOf(e.rules->lightingIds()), entry.kind));
             readArea(entry, b, t, lightingBudget);
             entry.extra = t.unknown({"level", "cells", "rect"});
@@ -457,7 +498,8 @@ private:
         const double value = f.number(key, 0, true);
         if (value < 0 || value > Limits::MaxLightRadius)
             refuse(f.path(QLatin1String(key)),
-                   QStringLiteral("expected a radius from 0 to %1 cells, got %2")
+                   QCoreApplication::translate("EncounterReader",
+                                               "expected a radius from 0 to %1 cells, got %2")
                        .arg(Limits::MaxLightRadius)
                        .arg(value));
         return FixedPoint::fromDouble(value);
@@ -469,9 +511,9 @@ private:
         auto &b = e.board.square;
         const auto lights = f.array("lights");
         checkCount(lights.size(), Limits::MaxLights, f.path(QStringLiteral("lights")),
-                   QStringLiteral("lights"));
+                   QCoreApplication::translate("EncounterReader", "lights"));
         QSet<QString> ids;
-        LayerBudget budget(QStringLiteral("light pools"));
+        LayerBudget budget(QCoreApplication::translate("EncounterReader", "light pools"));
         for (qsizetype i = 0; i < lights.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("lights")), i);
             JsonFields l(JsonFields::objectValue(lights[i], path), path);
@@ -480,8 +522,10 @@ private:
             light.token = l.string("token");
             if (l.has("token") && e.tokenIndex(light.token) < 0)
                 refuse(l.path(QStringLiteral("token")),
-                       QStringLiteral("expected the id of a token that carries the light, got "
-                                      "\"%1\"")
+                       QCoreApplication::translate(
+                           "EncounterReader",
+                           "expected the id of a token that carries the light, got "
+                           "\"%1\"")
                            .arg(light.token));
             light.pointWritten = l.has("x") || l.has("y") || !light.isCarried();
             if (light.pointWritten) {
@@ -492,8 +536,9 @@ private:
                 if (light.x < 0 || light.y < 0 || light.x > qint64(b.width) * FixedPoint::Scale ||
                     light.y > qint64(b.height) * FixedPoint::Scale)
                     refuse(l.path(QStringLiteral("x")),
-                           QStringLiteral("expected a point within [0, %1] × [0, %2], got "
-                                          "[%3, %4]")
+                           QCoreApplication::translate(
+                               "EncounterReader", "expected a point within [0, %1] × [0, %2], got "
+                                                  "[%3, %4]")
                                .arg(b.width)
                                .arg(b.height)
                                .arg(x)
@@ -503,8 +548,10 @@ private:
             light.dim = lightRadius(l, "dim");
             if (light.bright > light.dim)
                 refuse(l.path(QStringLiteral("bright")),
-                       QStringLiteral("expected a bright radius no larger than the dim one (%1), "
-                                      "got %2")
+                       QCoreApplication::translate(
+                           "EncounterReader",
+                           "expected a bright radius no larger than the dim one (%1), "
+                           "got %2")
                            .arg(FixedPoint::toDouble(light.dim))
                            .arg(FixedPoint::toDouble(light.bright)));
             light.on = l.boolean("on", true);
@@ -514,8 +561,10 @@ private:
                     QStringLiteral("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"));
                 if (!colour.match(light.color).hasMatch())
                     refuse(l.path(QStringLiteral("color")),
-                           QStringLiteral("expected a colour \"#RRGGBB\" or \"#AARRGGBB\", got "
-                                          "\"%1\"")
+                           QCoreApplication::translate(
+                               "EncounterReader",
+                               "expected a colour \"#RRGGBB\" or \"#AARRGGBB\", got "
+                               "\"%1\"")
                                .arg(light.color));
             }
             light.uvtt = l.object("uvtt");
@@ -548,7 +597,7 @@ private:
         auto &b = e.board.square;
         const auto areas = f.array("areas");
         checkCount(areas.size(), Limits::MaxAreas, f.path(QStringLiteral("areas")),
-                   QStringLiteral("areas"));
+                   QCoreApplication::translate("EncounterReader", "areas"));
         QSet<QString> ids;
         for (qsizetype i = 0; i < areas.size(); ++i) {
             const auto path = at(f.path(QStringLiteral("areas")), i);
@@ -557,7 +606,8 @@ private:
             area.id = a.string("id", {}, true);
             if (area.id.isEmpty() || ids.contains(area.id))
                 refuse(a.path(QStringLiteral("id")),
-                       QStringLiteral("expected a unique, non-empty area id, got \"%1\"")
+                       QCoreApplication::translate(
+                           "EncounterReader", "expected a unique, non-empty area id, got \"%1\"")
                            .arg(area.id));
             ids.insert(area.id);
             area.name = a.string("name", area.id);
@@ -573,7 +623,8 @@ private:
             area.radius = a.integer("radius", 0, true);
             if (area.radius < 0 || area.radius > EncounterReader::MaxAreaRadius)
                 refuse(a.path(QStringLiteral("radius")),
-                       QStringLiteral("expected a radius from 0 to %1 squares, got %2")
+                       QCoreApplication::translate("EncounterReader",
+                                                   "expected a radius from 0 to %1 squares, got %2")
                            .arg(EncounterReader::MaxAreaRadius)
                            .arg(area.radius));
             area.extra = a.unknown({"id", "name", "kind", "at", "radius"});
@@ -586,20 +637,22 @@ private:
     {
         const auto xy = v.toArray();
         if (!v.isArray() || xy.size() != 2)
-            refuse(
-                path,
-                QStringLiteral("expected a point [x, y] in cell units, got %1").arg(describe(v)));
+            refuse(path, QCoreApplication::translate(
+                             "EncounterReader", "expected a point [x, y] in cell units, got %1")
+                             .arg(describe(v)));
         const double fx = JsonFields::numberValue(xy[0], at(path, 0));
         const double fy = JsonFields::numberValue(xy[1], at(path, 1));
         x = FixedPoint::fromDouble(fx);
         y = FixedPoint::fromDouble(fy);
         if (x < 0 || y < 0 || x > qint64(b.width) * FixedPoint::Scale ||
             y > qint64(b.height) * FixedPoint::Scale)
-            refuse(path, QStringLiteral("expected a point within [0, %1] × [0, %2], got [%3, %4]")
-                             .arg(b.width)
-                             .arg(b.height)
-                             .arg(fx)
-                             .arg(fy));
+            refuse(path,
+                   QCoreApplication::translate(
+                       "EncounterReader", "expected a point within [0, %1] × [0, %2], got [%3, %4]")
+                       .arg(b.width)
+                       .arg(b.height)
+                       .arg(fx)
+                       .arg(fy));
     }
 
     void readPositions(Encounter &e, const JsonFields &f)
@@ -610,9 +663,10 @@ private:
         for (auto it = positions.begin(); it != positions.end(); ++it) {
             const auto path = join(f.path(QStringLiteral("positions")), it.key());
             if (!e.rules->position(it.key()))
-                refuse(path,
-                       QStringLiteral("expected a position of the Combat Grid (%1), got \"%2\"")
-                           .arg(listOf(e.rules->positionIds()), it.key()));
+                refuse(path, QCoreApplication::translate(
+                                 "EncounterReader",
+                                 "expected a position of the Combat Grid (%1), got \"%2\"")
+                                 .arg(listOf(e.rules->positionIds()), it.key()));
             JsonFields p(JsonFields::objectValue(it.value(), path), path);
             PositionFlags flags;
             flags.difficult = p.boolean("difficult", false);
@@ -624,7 +678,8 @@ private:
                 flags.saveEnergy = save.nonEmptyString("energy");
                 if (!e.rules->combat.pool(flags.saveEnergy))
                     refuse(save.path(QStringLiteral("energy")),
-                           QStringLiteral("expected an energy of the rule set, got \"%1\"")
+                           QCoreApplication::translate(
+                               "EncounterReader", "expected an energy of the rule set, got \"%1\"")
                                .arg(flags.saveEnergy));
                 flags.saveModifier = save.integer("modifier", 0);
             }
@@ -637,7 +692,7 @@ private:
     {
         const auto tokens = top.array("tokens");
         checkCount(tokens.size(), Limits::MaxTokens, QStringLiteral("tokens"),
-                   QStringLiteral("tokens"));
+                   QCoreApplication::translate("EncounterReader", "tokens"));
         QSet<QString> seen;
         for (qsizetype i = 0; i < tokens.size(); ++i) {
             const auto path = at(QStringLiteral("tokens"), i);
@@ -649,7 +704,8 @@ private:
             t.size = f.integer("size", 1);
             if (t.size > Limits::MaxTokenSize)
                 refuse(f.path(QStringLiteral("size")),
-                       QStringLiteral("expected a size of at most %1, got %2")
+                       QCoreApplication::translate("EncounterReader",
+                                                   "expected a size of at most %1, got %2")
                            .arg(Limits::MaxTokenSize)
                            .arg(t.size));
             if (e.board.isSquare())
@@ -662,7 +718,8 @@ private:
                 t.reach = f.integer("reach", 1);
                 if (*t.reach > Limits::MaxReach)
                     refuse(f.path(QStringLiteral("reach")),
-                           QStringLiteral("expected a reach of at most %1 cells, got %2")
+                           QCoreApplication::translate(
+                               "EncounterReader", "expected a reach of at most %1 cells, got %2")
                                .arg(Limits::MaxReach)
                                .arg(*t.reach));
             }
@@ -675,18 +732,22 @@ private:
                 const double darkvision = f.number("darkvision", 0);
                 if (darkvision < 0 || darkvision > Limits::MaxLightRadius)
                     refuse(f.path(QStringLiteral("darkvision")),
-                           QStringLiteral("expected a darkvision range from 0 to %1 cells, got %2")
+                           QCoreApplication::translate(
+                               "EncounterReader",
+                               "expected a darkvision range from 0 to %1 cells, got %2")
                                .arg(Limits::MaxLightRadius)
                                .arg(darkvision));
                 t.darkvision = FixedPoint::fromDouble(darkvision);
             }
             const auto conditions = f.array("conditions");
             checkCount(conditions.size(), Limits::MaxConditionsPerToken,
-                       f.path(QStringLiteral("conditions")), QStringLiteral("conditions"));
+                       f.path(QStringLiteral("conditions")),
+                       QCoreApplication::translate("EncounterReader", "conditions"));
             for (qsizetype c = 0; c < conditions.size(); ++c) {
                 if (!conditions[c].isString())
                     refuse(at(f.path(QStringLiteral("conditions")), c),
-                           QStringLiteral("expected a condition name, got %1")
+                           QCoreApplication::translate("EncounterReader",
+                                                       "expected a condition name, got %1")
                                .arg(describe(conditions[c])));
                 t.conditions << conditions[c].toString();
             }
@@ -696,7 +757,8 @@ private:
             t.portrait = f.string("portrait");
             if (!t.portrait.isEmpty() && !t.portrait.startsWith(QLatin1String("data:image/")))
                 refuse(f.path(QStringLiteral("portrait")),
-                       QStringLiteral("expected an embedded image (a data:image/… URL)"));
+                       QCoreApplication::translate(
+                           "EncounterReader", "expected an embedded image (a data:image/… URL)"));
             if (!t.portrait.isEmpty())
                 checkImage(t.portrait, f.path(QStringLiteral("portrait")));
             t.showName = f.boolean("showName", true);
@@ -704,8 +766,10 @@ private:
             const auto stats = f.object("stats");
             for (auto it = stats.begin(); it != stats.end(); ++it) {
                 if (!it.value().isDouble())
-                    refuse(join(f.path(QStringLiteral("stats")), it.key()),
-                           QStringLiteral("expected a number, got %1").arg(describe(it.value())));
+                    refuse(
+                        join(f.path(QStringLiteral("stats")), it.key()),
+                        QCoreApplication::translate("EncounterReader", "expected a number, got %1")
+                            .arg(describe(it.value())));
                 t.stats.insert(it.key(), it.value().toDouble());
             }
             // docs/file-format.md §5: the roster character, and what earlier fights left.
@@ -714,7 +778,8 @@ private:
             for (auto it = carried.begin(); it != carried.end(); ++it) {
                 const auto where = join(f.path(QStringLiteral("carried")), it.key());
                 if (JsonFields::numberValue(it.value(), where) < 0)
-                    refuse(where, QStringLiteral("expected a number of 0 or more, got %1")
+                    refuse(where, QCoreApplication::translate(
+                                      "EncounterReader", "expected a number of 0 or more, got %1")
                                       .arg(describe(it.value())));
                 t.carried.insert(it.key(), it.value().toDouble());
             }
@@ -735,7 +800,8 @@ private:
         t.y = f.integer("y", 0, true);
         if (!b.contains(t.x, t.y))
             refuse(f.path(QStringLiteral("x")),
-                   QStringLiteral("expected an anchor cell on the %1×%2 map, got (%3, %4)")
+                   QCoreApplication::translate(
+                       "EncounterReader", "expected an anchor cell on the %1×%2 map, got (%3, %4)")
                        .arg(b.width)
                        .arg(b.height)
                        .arg(t.x)
@@ -747,7 +813,8 @@ private:
         t.position = f.string("position", {}, true);
         if (!e.rules->position(t.position))
             refuse(f.path(QStringLiteral("position")),
-                   QStringLiteral("expected a position of the Combat Grid (%1), got \"%2\"")
+                   QCoreApplication::translate(
+                       "EncounterReader", "expected a position of the Combat Grid (%1), got \"%2\"")
                        .arg(listOf(e.rules->positionIds()), t.position));
         t.level = f.string("level", QStringLiteral("ground"));
         const auto *level = e.rules->level(t.level);
@@ -757,24 +824,29 @@ private:
             levelIds << l.id;
         if (!level)
             refuse(f.path(QStringLiteral("level")),
-                   QStringLiteral("expected an altitude level (%1), got \"%2\"")
+                   QCoreApplication::translate("EncounterReader",
+                                               "expected an altitude level (%1), got \"%2\"")
                        .arg(listOf(levelIds), t.level));
         if (level->needsSkyward && !e.board.positions.skyward)
-            refuse(
-                f.path(QStringLiteral("level")),
-                QStringLiteral("expected a level below \"%1\": this board does not allow skyward")
-                    .arg(t.level));
+            refuse(f.path(QStringLiteral("level")),
+                   QCoreApplication::translate(
+                       "EncounterReader",
+                       "expected a level below \"%1\": this board does not allow skyward")
+                       .arg(t.level));
         if (level->waterOnly && level->value != 0 && !water)
             refuse(f.path(QStringLiteral("level")),
-                   QStringLiteral("expected a level above water: \"%1\" exists only at water "
-                                  "positions, and %2 is not one")
+                   QCoreApplication::translate(
+                       "EncounterReader",
+                       "expected a level above water: \"%1\" exists only at water "
+                       "positions, and %2 is not one")
                        .arg(t.level, t.position));
     }
 };
 
 QString fileTooLarge(qint64 bytes)
 {
-    return QStringLiteral("expected a file of at most %1 MB, got %2 MB")
+    return QCoreApplication::translate("EncounterReader",
+                                       "expected a file of at most %1 MB, got %2 MB")
         .arg(Limits::MaxFileBytes / (1024 * 1024))
         .arg(megabytes(bytes));
 }
@@ -785,8 +857,10 @@ std::optional<Encounter> EncounterReader::readFile(const QString &fileName)
 {
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
-        m_error = {
-            fileName, {}, QStringLiteral("cannot open the file: %1").arg(file.errorString())};
+        m_error = {fileName,
+                   {},
+                   QCoreApplication::translate("EncounterReader", "cannot open the file: %1")
+                       .arg(file.errorString())};
         return std::nullopt;
     }
     // Refused before reading, so a huge file never fills the memory (§14).

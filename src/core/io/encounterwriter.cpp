@@ -6,6 +6,7 @@
 #include "model/fixedpoint.h"
 #include "templatejson.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QSaveFile>
 
@@ -363,12 +364,14 @@ bool EncounterWriter::writeFile(const Encounter &encounter, const QString &fileN
 {
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly)) {
-        m_error = QStringLiteral("%1: cannot write: %2").arg(fileName, file.errorString());
+        m_error = QCoreApplication::translate("EncounterWriter", "%1: cannot write: %2")
+                      .arg(fileName, file.errorString());
         return false;
     }
     file.write(toBytes(encounter));
     if (!file.commit()) {
-        m_error = QStringLiteral("%1: cannot save: %2").arg(fileName, file.errorString());
+        m_error = QCoreApplication::translate("EncounterWriter", "%1: cannot save: %2")
+                      .arg(fileName, file.errorString());
         return false;
     }
     m_error.clear();

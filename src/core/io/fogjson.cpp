@@ -2,6 +2,7 @@
 
 #include "model/encounter.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QRect>
 #include <algorithm>
@@ -79,7 +80,7 @@ int whole(const QJsonValue &v, const QString &where)
 {
     const double d = v.isDouble() ? v.toDouble() : NAN;
     if (!v.isDouble() || d != std::floor(d) || std::fabs(d) > 1e9)
-        refuse(where, QStringLiteral("expected a whole number"));
+        refuse(where, QCoreApplication::translate("FogJson", "expected a whole number"));
     return int(d);
 }
 
@@ -88,7 +89,8 @@ QSet<QPoint> readCells(const QJsonValue &value, const Encounter &e, const QStrin
     if (value.isUndefined())
         return {};
     if (!value.isArray())
-        refuse(where, QStringLiteral("expected a list of rects [x, y, w, h]"));
+        refuse(where,
+               QCoreApplication::translate("FogJson", "expected a list of rects [x, y, w, h]"));
     const auto &board = e.board.square;
     QSet<QPoint> cells;
     const auto array = value.toArray();
@@ -96,13 +98,14 @@ QSet<QPoint> readCells(const QJsonValue &value, const Encounter &e, const QStrin
         const QString at = QStringLiteral("%1[%2]").arg(where).arg(i);
         const auto r = array[i].toArray();
         if (!array[i].isArray() || r.size() != 4)
-            refuse(at, QStringLiteral("expected a rect [x, y, w, h]"));
+            refuse(at, QCoreApplication::translate("FogJson", "expected a rect [x, y, w, h]"));
         int n[4];
         for (int k = 0; k < 4; ++k)
             n[k] = whole(r[k], QStringLiteral("%1[%2]").arg(at).arg(k));
         if (n[2] < 1 || n[3] < 1 || n[0] < 0 || n[1] < 0 || qint64(n[0]) + n[2] > board.width ||
             qint64(n[1]) + n[3] > board.height)
-            refuse(at, QStringLiteral("expected a rect with positive width and height wholly "
+            refuse(at, QCoreApplication::translate(
+                           "FogJson", "expected a rect with positive width and height wholly "
                                       "inside the %1×%2 map")
                            .arg(board.width)
                            .arg(board.height));
@@ -119,14 +122,15 @@ QSet<QString> readPositions(const QJsonValue &value, const Encounter &e, const Q
     if (value.isUndefined())
         return {};
     if (!value.isArray())
-        refuse(where, QStringLiteral("expected a list of position ids"));
+        refuse(where, QCoreApplication::translate("FogJson", "expected a list of position ids"));
     QSet<QString> positions;
     const auto array = value.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
         const auto id = array[i].toString();
         if (!array[i].isString() || !e.rules || !e.rules->position(id))
             refuse(QStringLiteral("%1[%2]").arg(where).arg(i),
-                   QStringLiteral("expected the id of a Combat Grid position"));
+                   QCoreApplication::translate("FogJson",
+                                               "expected the id of a Combat Grid position"));
         positions.insert(id);
     }
     return positions;
@@ -138,8 +142,8 @@ QString choice(const QJsonObject &json, const char *key, const QStringList &allo
     if (v.isUndefined())
         return allowed.first();
     if (!v.isString() || !allowed.contains(v.toString()))
-        refuse(QLatin1String(key),
-               QStringLiteral("expected one of %1").arg(allowed.join(QStringLiteral(", "))));
+        refuse(QLatin1String(key), QCoreApplication::translate("FogJson", "expected one of %1")
+                                       .arg(allowed.join(QStringLiteral(", "))));
     return v.toString();
 }
 
@@ -182,7 +186,8 @@ std::optional<FogOfWar> FogJson::fromJson(const QJsonObject &json, const Encount
         const auto party = json.value(QLatin1String("party"));
         if (!party.isUndefined()) {
             if (!party.isString() || !encounter.side(party.toString()))
-                refuse(QStringLiteral("party"), QStringLiteral("expected the id of a side"));
+                refuse(QStringLiteral("party"),
+                       QCoreApplication::translate("FogJson", "expected the id of a side"));
             fog.party = party.toString();
         }
         const auto revealed = json.value(QLatin1String("revealed"));

@@ -4,6 +4,7 @@
 
 #include "model/fixedpoint.h"
 
+#include <QCoreApplication>
 #include <cmath>
 
 using JsonRefusal::describe;
@@ -37,7 +38,8 @@ QJsonValue JsonFields::value(const char *key) const
 QJsonValue JsonFields::required(const char *key) const
 {
     if (!has(key))
-        refuse(path(key), QStringLiteral("expected a value, but the key is missing"));
+        refuse(path(key), QCoreApplication::translate("JsonFields",
+                                                      "expected a value, but the key is missing"));
     return value(key);
 }
 
@@ -47,7 +49,8 @@ QString JsonFields::string(const char *key, const QString &fallback, bool needed
         return fallback;
     const auto v = required(key);
     if (!v.isString())
-        refuse(path(key), QStringLiteral("expected a string, got %1").arg(describe(v)));
+        refuse(path(key), QCoreApplication::translate("JsonFields", "expected a string, got %1")
+                              .arg(describe(v)));
     return v.toString();
 }
 
@@ -55,7 +58,7 @@ QString JsonFields::nonEmptyString(const char *key) const
 {
     const auto s = string(key, {}, true);
     if (s.isEmpty())
-        refuse(path(key), QStringLiteral("expected a non-empty string"));
+        refuse(path(key), QCoreApplication::translate("JsonFields", "expected a non-empty string"));
     return s;
 }
 
@@ -65,7 +68,9 @@ bool JsonFields::boolean(const char *key, bool fallback) const
         return fallback;
     const auto v = value(key);
     if (!v.isBool())
-        refuse(path(key), QStringLiteral("expected true or false, got %1").arg(describe(v)));
+        refuse(path(key),
+               QCoreApplication::translate("JsonFields", "expected true or false, got %1")
+                   .arg(describe(v)));
     return v.toBool();
 }
 
@@ -89,7 +94,9 @@ QJsonArray JsonFields::array(const char *key) const
         return {};
     const auto v = value(key);
     if (!v.isArray())
-        refuse(path(key), QStringLiteral("expected a list, got %1").arg(describe(v)));
+        refuse(
+            path(key),
+            QCoreApplication::translate("JsonFields", "expected a list, got %1").arg(describe(v)));
     return v.toArray();
 }
 
@@ -105,13 +112,15 @@ int JsonFields::version(int supported) const
     const int version = integer("version", 0, true);
     if (version > supported)
         refuse(path("version"),
-               QStringLiteral("expected version %1 or lower; this file was written by a newer "
-                              "Gridkeep (version %2)")
+               QCoreApplication::translate(
+                   "JsonFields", "expected version %1 or lower; this file was written by a newer "
+                                 "Gridkeep (version %2)")
                    .arg(supported)
                    .arg(version));
     if (version < 1)
         refuse(path("version"),
-               QStringLiteral("expected a version of 1 or more, got %1").arg(version));
+               QCoreApplication::translate("JsonFields", "expected a version of 1 or more, got %1")
+                   .arg(version));
     return version;
 }
 
@@ -126,7 +135,8 @@ QJsonObject JsonFields::unknown(std::initializer_list<const char *> known) const
 double JsonFields::numberValue(const QJsonValue &v, const QString &path)
 {
     if (!v.isDouble() || !FixedPoint::isRepresentable(v.toDouble()))
-        refuse(path, QStringLiteral("expected a number, got %1").arg(describe(v)));
+        refuse(path, QCoreApplication::translate("JsonFields", "expected a number, got %1")
+                         .arg(describe(v)));
     return v.toDouble();
 }
 
@@ -135,13 +145,15 @@ int JsonFields::integerValue(const QJsonValue &v, const QString &path)
 {
     const double d = v.isDouble() ? v.toDouble() : NAN;
     if (!v.isDouble() || d != std::floor(d) || std::fabs(d) > 1e9)
-        refuse(path, QStringLiteral("expected a whole number, got %1").arg(describe(v)));
+        refuse(path, QCoreApplication::translate("JsonFields", "expected a whole number, got %1")
+                         .arg(describe(v)));
     return static_cast<int>(d);
 }
 
 QJsonObject JsonFields::objectValue(const QJsonValue &v, const QString &path)
 {
     if (!v.isObject())
-        refuse(path, QStringLiteral("expected an object, got %1").arg(describe(v)));
+        refuse(path, QCoreApplication::translate("JsonFields", "expected an object, got %1")
+                         .arg(describe(v)));
     return v.toObject();
 }

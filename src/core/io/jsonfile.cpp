@@ -1,5 +1,6 @@
 #include "jsonfile.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QSaveFile>
@@ -20,27 +21,32 @@ std::optional<QJsonObject> JsonFile::parseObject(const QByteArray &bytes, const 
         }
         *error = {fileName,
                   {},
-                  QStringLiteral("expected valid JSON, but line %1, column %2 has an error: %3")
+                  QCoreApplication::translate(
+                      "JsonFile", "expected valid JSON, but line %1, column %2 has an error: %3")
                       .arg(line)
                       .arg(parseError.offset - lineStart + 1)
                       .arg(parseError.errorString())};
         return std::nullopt;
     }
     if (!doc.isObject()) {
-        *error = {fileName, {}, QStringLiteral("expected a JSON object at the top level")};
+        *error = {
+            fileName,
+            {},
+            QCoreApplication::translate("JsonFile", "expected a JSON object at the top level")};
         return std::nullopt;
     }
     return doc.object();
 }
 
-QString JsonFile::save(const QString &fileName, const QByteArray &bytes,
-                       QLatin1String commitFailure)
+QString JsonFile::save(const QString &fileName, const QByteArray &bytes, const char *commitFailure)
 {
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("%1: cannot write: %2").arg(fileName, file.errorString());
+        return QCoreApplication::translate("JsonFile", "%1: cannot write: %2")
+            .arg(fileName, file.errorString());
     file.write(bytes);
     if (!file.commit())
-        return QStringLiteral("%1: %2: %3").arg(fileName, commitFailure, file.errorString());
+        return QCoreApplication::translate("JsonFile", commitFailure)
+            .arg(fileName, file.errorString());
     return {};
 }

@@ -19,8 +19,9 @@ namespace JsonFile
                                                      const QString &fileName, LoadError *error);
 
 // Writes `bytes` through QSaveFile, so a failed write leaves the old file whole. Returns the
-// error, empty once saved; `commitFailure` words a failed commit ("cannot write", "cannot save").
+// error, empty once saved; `commitFailure` words a failed commit as a whole sentence with %1 the
+// file and %2 the reason, marked QT_TRANSLATE_NOOP("JsonFile", …) so that it is translated.
 [[nodiscard]] QString save(const QString &fileName, const QByteArray &bytes,
-                           QLatin1String commitFailure);
+                           const char *commitFailure);
 
 } // namespace JsonFile

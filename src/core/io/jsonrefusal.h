@@ -2,6 +2,7 @@
 
 #include "loaderror.h"
 
+#include <QCoreApplication>
 #include <QJsonValue>
 #include <QString>
 #include <optional>
@@ -35,13 +36,13 @@ struct Refusal {
     case QJsonValue::String:
         return QLatin1Char('"') + v.toString() + QLatin1Char('"');
     case QJsonValue::Array:
-        return QStringLiteral("a list");
+        return QCoreApplication::translate("JsonRefusal", "a list");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        return QCoreApplication::translate("JsonRefusal", "an object");
     case QJsonValue::Undefined:
         break;
     }
-    return QStringLiteral("nothing");
+    return QCoreApplication::translate("JsonRefusal", "nothing");
 }
 
 // "board.lights" from "board" and "lights"; the key alone at the top level.
@@ -60,8 +61,10 @@ struct Refusal {
 inline void checkCount(qsizetype count, qint64 limit, const QString &path, const QString &what)
 {
     if (count > limit)
-        refuse(path,
-               QStringLiteral("expected at most %1 %2, got %3").arg(limit).arg(what).arg(count));
+        refuse(path, QCoreApplication::translate("JsonRefusal", "expected at most %1 %2, got %3")
+                         .arg(limit)
+                         .arg(what)
+                         .arg(count));
 }
 
 // What `parse()` reads, or nothing with its refusal in `*error` for `fileName`: the readers'

@@ -6,6 +6,7 @@
 
 #include "model/limits.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -70,8 +71,9 @@ SessionFolder::Item SessionFolder::readItem(const QString &folder, const QString
     if (!staysInside(path, QFileInfo(folder).canonicalFilePath())) {
         item.error = LoadError{file,
                                {},
-                               QStringLiteral("expected a file in the session folder, but it "
-                                              "links to one outside it (not read)")}
+                               QCoreApplication::translate(
+                                   "SessionFolder", "expected a file in the session folder, but it "
+                                                    "links to one outside it (not read)")}
                          .toString();
         return item;
     }
@@ -120,16 +122,21 @@ SessionFolder::Scan SessionFolder::scan(const QString &folder, const EachEncount
     Scan result;
     const QFileInfo folderInfo(folder);
     if (!folderInfo.isDir()) {
-        result.error =
-            LoadError{folder,
-                      {},
-                      folderInfo.exists() ? QStringLiteral("expected a folder, got a file")
-                                          : QStringLiteral("expected a folder, but there is none")}
-                .toString();
+        result.error = LoadError{folder,
+                                 {},
+                                 folderInfo.exists()
+                                     ? QCoreApplication::translate("SessionFolder",
+                                                                   "expected a folder, got a file")
+                                     : QCoreApplication::translate(
+                                           "SessionFolder", "expected a folder, but there is none")}
+                           .toString();
         return result;
     }
     if (!folderInfo.isReadable() || !folderInfo.isExecutable()) {
-        result.error = LoadError{folder, {}, QStringLiteral("cannot read the folder")}.toString();
+        result.error =
+            LoadError{
+                folder, {}, QCoreApplication::translate("SessionFolder", "cannot read the folder")}
+                .toString();
         return result;
     }
     const QString sessionPath = sessionFilePath(folder);

@@ -7,6 +7,7 @@
 #include "model/fixedpoint.h"
 #include "model/limits.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QSet>
@@ -27,14 +28,16 @@ Session::Step readStep(const QJsonValue &value, const QString &path, QSet<QStrin
     step.file = f.string("file", {}, true);
     // docs/file-format.md §15: a name, never a path, so nothing outside the folder is named.
     if (!SessionReader::isEncounterFileName(step.file))
-        refuse(f.path("file"),
-               QStringLiteral("expected the name of an .encounter file in the session folder, "
-                              "got %1")
-                   .arg(describe(f.value("file"))));
+        refuse(f.path("file"), QCoreApplication::translate(
+                                   "SessionReader",
+                                   "expected the name of an .encounter file in the session folder, "
+                                   "got %1")
+                                   .arg(describe(f.value("file"))));
     if (seen.contains(step.file))
-        refuse(
-            f.path("file"),
-            QStringLiteral("expected each file once, but \"%1\" is listed twice").arg(step.file));
+        refuse(f.path("file"),
+               QCoreApplication::translate("SessionReader",
+                                           "expected each file once, but \"%1\" is listed twice")
+                   .arg(step.file));
     seen.insert(step.file);
     step.done = f.boolean("done", false);
     step.carryOver = f.boolean("carryOver", true);
@@ -48,11 +51,13 @@ RosterEntry readRosterEntry(const QJsonValue &value, const QString &path, QSet<Q
     RosterEntry entry;
     entry.id = f.string("id", {}, true);
     if (entry.id.isEmpty())
-        refuse(f.path("id"), QStringLiteral("expected a non-empty string"));
+        refuse(f.path("id"),
+               QCoreApplication::translate("SessionReader", "expected a non-empty string"));
     if (seen.contains(entry.id))
-        refuse(
-            f.path("id"),
-            QStringLiteral("expected a unique roster id, but \"%1\" is used twice").arg(entry.id));
+        refuse(f.path("id"),
+               QCoreApplication::translate("SessionReader",
+                                           "expected a unique roster id, but \"%1\" is used twice")
+                   .arg(entry.id));
     seen.insert(entry.id);
     entry.name = f.string("name", entry.id);
     const auto pools = f.object("pools");
@@ -64,17 +69,20 @@ RosterEntry readRosterEntry(const QJsonValue &value, const QString &path, QSet<Q
                            FixedPoint::isRepresentable(pair[1].toDouble()) &&
                            pair[0].toDouble() >= 0 && pair[1].toDouble() >= 0;
         if (!valid)
-            refuse(where, QStringLiteral("expected [value, max], two numbers of 0 or more, got %1")
-                              .arg(describe(it.value())));
+            refuse(where,
+                   QCoreApplication::translate(
+                       "SessionReader", "expected [value, max], two numbers of 0 or more, got %1")
+                       .arg(describe(it.value())));
         entry.pools.insert(it.key(), {pair[0].toDouble(), pair[1].toDouble()});
     }
     const auto conditions = f.array("conditions");
     checkCount(conditions.size(), Limits::MaxConditionsPerToken, f.path("conditions"),
-               QStringLiteral("conditions"));
+               QCoreApplication::translate("SessionReader", "conditions"));
     for (qsizetype c = 0; c < conditions.size(); ++c) {
         if (!conditions[c].isString() || conditions[c].toString().isEmpty())
             refuse(at(f.path("conditions"), c),
-                   QStringLiteral("expected a condition id, got %1").arg(describe(conditions[c])));
+                   QCoreApplication::translate("SessionReader", "expected a condition id, got %1")
+                       .arg(describe(conditions[c])));
         if (!entry.conditions.contains(conditions[c].toString()))
             entry.conditions << conditions[c].toString();
     }
@@ -92,31 +100,36 @@ Session parse(const QJsonObject &root)
     JsonFields top(root, {});
     const auto format = top.string("format", {}, true);
     if (format != QLatin1String("gridkeep-session"))
-        refuse(QStringLiteral("format"), QStringLiteral("expected \"gridkeep-session\", got %1")
-                                             .arg(describe(top.value("format"))));
+        refuse(QStringLiteral("format"),
+               QCoreApplication::translate("SessionReader", "expected \"gridkeep-session\", got %1")
+                   .arg(describe(top.value("format"))));
     // Kept a double, not JsonFields::version(): a newer version prints as one (2e+06).
     const double version = top.integer("version", 0, true);
     if (version > Session::SupportedVersion)
         refuse(QStringLiteral("version"),
-               QStringLiteral("expected version %1 or lower; this file was written by a newer "
-                              "Gridkeep (version %2)")
+               QCoreApplication::translate(
+                   "SessionReader",
+                   "expected version %1 or lower; this file was written by a newer "
+                   "Gridkeep (version %2)")
                    .arg(Session::SupportedVersion)
                    .arg(version));
     if (version < 1)
-        refuse(QStringLiteral("version"),
-               QStringLiteral("expected a version of 1 or more, got %1").arg(version));
+        refuse(
+            QStringLiteral("version"),
+            QCoreApplication::translate("SessionReader", "expected a version of 1 or more, got %1")
+                .arg(version));
 
     Session session;
     session.name = top.string("name");
     const auto encounters = top.array("encounters");
     checkCount(encounters.size(), Limits::MaxSessionEncounters, QStringLiteral("encounters"),
-               QStringLiteral("encounters"));
+               QCoreApplication::translate("SessionReader", "encounters"));
     QSet<QString> files;
     for (qsizetype i = 0; i < encounters.size(); ++i)
         session.order << readStep(encounters[i], at(QStringLiteral("encounters"), i), files);
     const auto roster = top.array("roster");
     checkCount(roster.size(), Limits::MaxRosterEntries, QStringLiteral("roster"),
-               QStringLiteral("characters"));
+               QCoreApplication::translate("SessionReader", "characters"));
     QSet<QString> ids;
     for (qsizetype i = 0; i < roster.size(); ++i)
         session.roster << readRosterEntry(roster[i], at(QStringLiteral("roster"), i), ids);
@@ -144,14 +157,17 @@ std::optional<Session> SessionReader::readFile(const QString &fileName)
 {
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
-        m_error = {
-            fileName, {}, QStringLiteral("cannot open the file: %1").arg(file.errorString())};
+        m_error = {fileName,
+                   {},
+                   QCoreApplication::translate("SessionReader", "cannot open the file: %1")
+                       .arg(file.errorString())};
         return std::nullopt;
     }
     if (file.size() > Limits::MaxSessionFileBytes) {
         m_error = {fileName,
                    {},
-                   QStringLiteral("expected a session file of at most %1 MB, got %2 bytes")
+                   QCoreApplication::translate(
+                       "SessionReader", "expected a session file of at most %1 MB, got %2 bytes")
                        .arg(Limits::MaxSessionFileBytes / (1024 * 1024))
                        .arg(file.size())};
         return std::nullopt;
@@ -165,7 +181,8 @@ std::optional<Session> SessionReader::readBytes(const QByteArray &bytes, const Q
     if (bytes.size() > Limits::MaxSessionFileBytes) {
         m_error = {fileName,
                    {},
-                   QStringLiteral("expected a session file of at most %1 MB, got %2 bytes")
+                   QCoreApplication::translate(
+                       "SessionReader", "expected a session file of at most %1 MB, got %2 bytes")
                        .arg(Limits::MaxSessionFileBytes / (1024 * 1024))
                        .arg(bytes.size())};
         return std::nullopt;

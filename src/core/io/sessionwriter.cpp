@@ -72,6 +72,7 @@ QByteArray SessionWriter::toBytes(const Session &session)
 
 bool SessionWriter::writeFile(const Session &session, const QString &fileName)
 {
-    m_error = JsonFile::save(fileName, toBytes(session), QLatin1String("cannot save"));
+    m_error = JsonFile::save(fileName, toBytes(session),
+                             QT_TRANSLATE_NOOP("JsonFile", "%1: cannot save: %2"));
     return m_error.isEmpty();
 }

@@ -7,6 +7,7 @@
 #include "model/fixedpoint.h"
 #include "model/limits.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
@@ -24,10 +25,11 @@ qint64 extent(const JsonFields &f, const char *key, const char *what)
 {
     const double value = f.number(key, 0, true);
     if (value < 0 || value > Limits::MaxTemplateSize)
-        refuse(f.path(key), QStringLiteral("expected %1 from 0 to %2 cells, got %3")
-                                .arg(QLatin1String(what))
-                                .arg(Limits::MaxTemplateSize)
-                                .arg(value));
+        refuse(f.path(key),
+               QCoreApplication::translate("TemplateJson", "expected %1 from 0 to %2 cells, got %3")
+                   .arg(QLatin1String(what))
+                   .arg(Limits::MaxTemplateSize)
+                   .arg(value));
     return FixedPoint::fromDouble(value);
 }
 
@@ -47,7 +49,9 @@ BoardTemplate readTemplate(const JsonFields &f, const Encounter &e, QSet<QString
     t.id = f.string("id", {}, true);
     if (t.id.isEmpty() || ids.contains(t.id))
         refuse(f.path("id"),
-               QStringLiteral("expected a unique, non-empty template id, got \"%1\"").arg(t.id));
+               QCoreApplication::translate("TemplateJson",
+                                           "expected a unique, non-empty template id, got \"%1\"")
+                   .arg(t.id));
     ids.insert(t.id);
 
     const QString shape = f.string("shape", {}, true);
@@ -63,9 +67,11 @@ BoardTemplate readTemplate(const JsonFields &f, const Encounter &e, QSet<QString
     if (f.has("token")) {
         t.anchor = f.string("token");
         if (e.tokenIndex(t.anchor) < 0)
-            refuse(f.path("token"),
-                   QStringLiteral("expected the id of a token the template follows, got \"%1\"")
-                       .arg(t.anchor));
+            refuse(
+                f.path("token"),
+                QCoreApplication::translate(
+                    "TemplateJson", "expected the id of a token the template follows, got \"%1\"")
+                    .arg(t.anchor));
     }
     const double x = f.number("x", 0, !t.isAnchored());
     const double y = f.number("y", 0, !t.isAnchored());
@@ -75,12 +81,14 @@ BoardTemplate readTemplate(const JsonFields &f, const Encounter &e, QSet<QString
         t.origin = {FixedPoint::fromDouble(x), FixedPoint::fromDouble(y)};
         if (t.origin.x < 0 || t.origin.y < 0 || t.origin.x > board.width * FixedPoint::Scale ||
             t.origin.y > board.height * FixedPoint::Scale)
-            refuse(f.path("x"), QStringLiteral("expected a point within [0, %1] × [0, %2], got "
+            refuse(f.path("x"),
+                   QCoreApplication::translate("TemplateJson",
+                                               "expected a point within [0, %1] × [0, %2], got "
                                                "[%3, %4]")
-                                    .arg(board.width)
-                                    .arg(board.height)
-                                    .arg(x)
-                                    .arg(y));
+                       .arg(board.width)
+                       .arg(board.height)
+                       .arg(x)
+                       .arg(y));
     }
 
     using Shape = BoardTemplate::Shape;
@@ -98,8 +106,9 @@ BoardTemplate readTemplate(const JsonFields &f, const Encounter &e, QSet<QString
         const Int128 longest = Int128(Limits::MaxTemplateSize) * FixedPoint::Scale;
         if (Int128(t.reach.x) * t.reach.x + Int128(t.reach.y) * t.reach.y > longest * longest)
             refuse(f.path("tx"),
-                   QStringLiteral("expected a far point at most %1 cells from the origin, got "
-                                  "[%2, %3]")
+                   QCoreApplication::translate(
+                       "TemplateJson", "expected a far point at most %1 cells from the origin, got "
+                                       "[%2, %3]")
                        .arg(Limits::MaxTemplateSize)
                        .arg(tx)
                        .arg(ty));
@@ -111,7 +120,8 @@ BoardTemplate readTemplate(const JsonFields &f, const Encounter &e, QSet<QString
             QStringLiteral("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"));
         if (!colour.match(t.color).hasMatch())
             refuse(f.path("color"),
-                   QStringLiteral("expected a colour \"#RRGGBB\" or \"#AARRGGBB\", got \"%1\"")
+                   QCoreApplication::translate(
+                       "TemplateJson", "expected a colour \"#RRGGBB\" or \"#AARRGGBB\", got \"%1\"")
                        .arg(t.color));
     }
     t.label = f.string("label");
@@ -185,10 +195,12 @@ std::optional<QList<BoardTemplate>> TemplateJson::fromJson(const QJsonValue &jso
 {
     try {
         if (!json.isArray())
-            refuse({}, QStringLiteral("expected a list, got %1").arg(describe(json)));
+            refuse({}, QCoreApplication::translate("TemplateJson", "expected a list, got %1")
+                           .arg(describe(json)));
         const QJsonArray list = json.toArray();
         if (list.size() > Limits::MaxTemplates)
-            refuse({}, QStringLiteral("expected at most %1 templates, got %2")
+            refuse({}, QCoreApplication::translate("TemplateJson",
+                                                   "expected at most %1 templates, got %2")
                            .arg(Limits::MaxTemplates)
                            .arg(list.size()));
         QList<BoardTemplate> templates;
@@ -201,10 +213,12 @@ std::optional<QList<BoardTemplate>> TemplateJson::fromJson(const QJsonValue &jso
             // docs/file-format.md §14: the boxes the engine scans, together.
             cells += boxCells(templates.last(), encounter.board.square);
             if (cells > Limits::MaxLayerCells)
-                refuse(path, QStringLiteral("expected at most %1 cells in all template boxes "
-                                            "(each counts the map cells within its reach), got "
-                                            "more")
-                                 .arg(Limits::MaxLayerCells));
+                refuse(path,
+                       QCoreApplication::translate(
+                           "TemplateJson", "expected at most %1 cells in all template boxes "
+                                           "(each counts the map cells within its reach), got "
+                                           "more")
+                           .arg(Limits::MaxLayerCells));
         }
         return templates;
     } catch (const Refusal &refusal) {

@@ -8,6 +8,7 @@
 
 #include <QBuffer>
 #include <QColor>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -48,9 +49,9 @@ QString describe(const QJsonValue &v)
                QLatin1Char('"');
     }
     case QJsonValue::Array:
-        return QStringLiteral("a list");
+        return QCoreApplication::translate("UvttReader", "a list");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        return QCoreApplication::translate("UvttReader", "an object");
     case QJsonValue::Undefined:
         break;
     }
@@ -71,14 +72,16 @@ QJsonValue required(const QJsonObject &o, const QString &path, const char *key)
 {
     const auto k = QLatin1String(key);
     if (!o.contains(k))
-        refuse(join(path, k), QStringLiteral("expected a value, but the key is missing"));
+        refuse(join(path, k), QCoreApplication::translate(
+                                  "UvttReader", "expected a value, but the key is missing"));
     return o.value(k);
 }
 
 QJsonObject objectAt(const QJsonValue &v, const QString &path)
 {
     if (!v.isObject())
-        refuse(path, QStringLiteral("expected an object, got %1").arg(describe(v)));
+        refuse(path, QCoreApplication::translate("UvttReader", "expected an object, got %1")
+                         .arg(describe(v)));
     return v.toObject();
 }
 
@@ -90,9 +93,9 @@ QJsonArray listAt(const QJsonObject &o, const QString &path, const char *key, co
         return {};
     const auto v = o.value(k);
     if (!v.isArray())
-        refuse(
-            join(path, k),
-            QStringLiteral("expected a list of %1, got %2").arg(QLatin1String(what), describe(v)));
+        refuse(join(path, k),
+               QCoreApplication::translate("UvttReader", "expected a list of %1, got %2")
+                   .arg(QLatin1String(what), describe(v)));
     return v.toArray();
 }
 
@@ -100,7 +103,8 @@ QJsonArray listAt(const QJsonObject &o, const QString &path, const char *key, co
 double numberAt(const QJsonValue &v, const QString &path)
 {
     if (!v.isDouble() || !FixedPoint::isRepresentable(v.toDouble()))
-        refuse(path, QStringLiteral("expected a number, got %1").arg(describe(v)));
+        refuse(path, QCoreApplication::translate("UvttReader", "expected a number, got %1")
+                         .arg(describe(v)));
     return v.toDouble();
 }
 
@@ -117,10 +121,12 @@ void checkOptional(const QJsonObject &o, const QString &path, const char *key,
         return;
     }
     if (v.type() != type)
-        refuse(join(path, k), QStringLiteral("expected %1, got %2")
-                                  .arg(type == QJsonValue::Bool ? QStringLiteral("true or false")
-                                                                : QStringLiteral("a string"),
-                                       describe(v)));
+        refuse(join(path, k),
+               QCoreApplication::translate("UvttReader", "expected %1, got %2")
+                   .arg(type == QJsonValue::Bool
+                            ? QCoreApplication::translate("UvttReader", "true or false")
+                            : QCoreApplication::translate("UvttReader", "a string"),
+                        describe(v)));
 }
 
 // A point in micro grid units (FixedPoint), converted exactly as the encounter reader does.
@@ -132,8 +138,9 @@ struct Micro {
 Micro pointAt(const QJsonValue &v, const QString &path)
 {
     if (!v.isObject())
-        refuse(path,
-               QStringLiteral("expected a point {\"x\": …, \"y\": …}, got %1").arg(describe(v)));
+        refuse(path, QCoreApplication::translate("UvttReader",
+                                                 "expected a point {\"x\": …, \"y\": …}, got %1")
+                         .arg(describe(v)));
     const auto o = v.toObject();
     return {
         FixedPoint::fromDouble(numberAt(required(o, path, "x"), join(path, QStringLiteral("x")))),
@@ -255,12 +262,14 @@ private:
         auto rules = RuleSetRegistry::instance().find(id, &why);
         if (!rules)
             refuse({},
-                   QStringLiteral("expected one of the rule sets %1, got \"%2\"")
+                   QCoreApplication::translate("UvttReader",
+                                               "expected one of the rule sets %1, got \"%2\"")
                        .arg(RuleSetRegistry::instance().availableIds().join(QStringLiteral(", ")),
                             id));
         if (!rules->isSquare())
-            refuse({}, QStringLiteral("expected a rule set with a square board; \"%1\" uses the "
-                                      "Combat Grid")
+            refuse({}, QCoreApplication::translate(
+                           "UvttReader", "expected a rule set with a square board; \"%1\" uses the "
+                                         "Combat Grid")
                            .arg(id));
         return rules;
     }
@@ -268,16 +277,21 @@ private:
     void readFormat(const QJsonObject &root)
     {
         if (!root.contains(QLatin1String("format"))) {
-            m_warnings << QStringLiteral("format: missing; read as format 0.3");
+            m_warnings << QCoreApplication::translate("UvttReader",
+                                                      "format: missing; read as format 0.3");
             return;
         }
         const auto v = root.value(QLatin1String("format"));
         if (!v.isDouble() || !std::isfinite(v.toDouble()))
-            refuse(QStringLiteral("format"),
-                   QStringLiteral("expected a number such as 0.3, got %1").arg(describe(v)));
+            refuse(
+                QStringLiteral("format"),
+                QCoreApplication::translate("UvttReader", "expected a number such as 0.3, got %1")
+                    .arg(describe(v)));
         const double format = v.toDouble();
         if (std::fabs(format - 0.2) > 1e-9 && std::fabs(format - 0.3) > 1e-9)
-            m_warnings << QStringLiteral("format: expected 0.2 or 0.3, got %1; read as format 0.3")
+            m_warnings << QCoreApplication::translate(
+                              "UvttReader",
+                              "format: expected 0.2 or 0.3, got %1; read as format 0.3")
                               .arg(QString::number(format, 'g', 17));
     }
 
@@ -301,7 +315,8 @@ private:
         const double cx = std::max(1.0, std::ceil(sx - 1e-6));
         const double cy = std::max(1.0, std::ceil(sy - 1e-6));
         if (cx * cy > EncounterReader::MaxBoardCells)
-            refuse(sizePath, QStringLiteral("expected at most %1 grid squares in all, got %2×%3")
+            refuse(sizePath, QCoreApplication::translate(
+                                 "UvttReader", "expected at most %1 grid squares in all, got %2×%3")
                                  .arg(EncounterReader::MaxBoardCells)
                                  .arg(QString::number(sx, 'g', 17), QString::number(sy, 'g', 17)));
         m_width = static_cast<int>(cx);
@@ -314,7 +329,8 @@ private:
         if (!ppg.isDouble() || !std::isfinite(ppg.toDouble()) || ppg.toDouble() <= 0 ||
             ppg.toDouble() >= 1e9)
             refuse(ppgPath,
-                   QStringLiteral("expected a positive number of pixels per grid square, got %1")
+                   QCoreApplication::translate(
+                       "UvttReader", "expected a positive number of pixels per grid square, got %1")
                        .arg(describe(ppg)));
         m_pixelsPerGrid = ppg.toDouble();
     }
@@ -324,7 +340,8 @@ private:
         const auto v = required(size, path, key);
         if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() <= 0)
             refuse(join(path, QLatin1String(key)),
-                   QStringLiteral("expected a positive number of grid squares, got %1")
+                   QCoreApplication::translate("UvttReader",
+                                               "expected a positive number of grid squares, got %1")
                        .arg(describe(v)));
         return v.toDouble();
     }
@@ -346,19 +363,18 @@ private:
     void countSegment(const QString &path)
     {
         if (++m_segments > UvttReader::MaxSegments)
-            refuse(path, QStringLiteral("expected at most %1 wall segments and portals in all; "
-                                        "this file has more")
+            refuse(path, QCoreApplication::translate(
+                             "UvttReader", "expected at most %1 wall segments and portals in all; "
+                                           "this file has more")
                              .arg(UvttReader::MaxSegments));
     }
 
-    QString outside(qsizetype count, const char *one, const char *many) const
+    // "one" and "many" are whole sentences (%1 path, %2 count, %3×%4 map), chosen here rather
+    // than by a %n plural because gridkeep-cli prints the untranslated English text.
+    QString outside(const QString &path, qsizetype count, const char *one, const char *many) const
     {
-        return QStringLiteral("%1 %2 outside the %3×%4 map %5 left out")
-            .arg(count)
-            .arg(QLatin1String(count == 1 ? one : many))
-            .arg(m_width)
-            .arg(m_height)
-            .arg(count == 1 ? QStringLiteral("was") : QStringLiteral("were"));
+        return QCoreApplication::translate("UvttReader", count == 1 ? one : many)
+            .arg(path, QString::number(count), QString::number(m_width), QString::number(m_height));
     }
 
     void readPolylines(const QJsonObject &root, const char *key, bool objects,
@@ -371,7 +387,8 @@ private:
         for (qsizetype i = 0; i < lines.size(); ++i) {
             const auto linePath = at(path, i);
             if (!lines[i].isArray())
-                refuse(linePath, QStringLiteral("expected a polyline (a list of points), got %1")
+                refuse(linePath, QCoreApplication::translate(
+                                     "UvttReader", "expected a polyline (a list of points), got %1")
                                      .arg(describe(lines[i])));
             const auto points = lines[i].toArray();
             Micro previous;
@@ -395,14 +412,20 @@ private:
             }
         }
         if (dropped > 0)
-            m_placeWarnings << path + QStringLiteral(": ") +
-                                   outside(dropped, "wall segment", "wall segments");
+            m_placeWarnings << outside(
+                path, dropped,
+                QT_TRANSLATE_NOOP("UvttReader",
+                                  "%1: %2 wall segment outside the %3×%4 map was left out"),
+                QT_TRANSLATE_NOOP("UvttReader",
+                                  "%1: %2 wall segments outside the %3×%4 map were left out"));
         if (empty > 0)
-            m_placeWarnings << path + QStringLiteral(": %1 wall segment%2 of length 0 %3 left out")
-                                          .arg(empty)
-                                          .arg(empty == 1 ? QString() : QStringLiteral("s"))
-                                          .arg(empty == 1 ? QStringLiteral("was")
-                                                          : QStringLiteral("were"));
+            m_placeWarnings << (empty == 1 ? QCoreApplication::translate(
+                                                 "UvttReader",
+                                                 "%1: %2 wall segment of length 0 was left out")
+                                           : QCoreApplication::translate(
+                                                 "UvttReader",
+                                                 "%1: %2 wall segments of length 0 were left out"))
+                                   .arg(path, QString::number(empty));
     }
 
     void readPortals(const QJsonObject &root, QList<WallSegment> &walls)
@@ -416,7 +439,8 @@ private:
             const auto boundsPath = join(portalPath, QStringLiteral("bounds"));
             const auto bounds = required(portal, portalPath, "bounds");
             if (!bounds.isArray() || bounds.toArray().size() != 2)
-                refuse(boundsPath, QStringLiteral("expected two points [{x, y}, {x, y}], got %1")
+                refuse(boundsPath, QCoreApplication::translate(
+                                       "UvttReader", "expected two points [{x, y}, {x, y}], got %1")
                                        .arg(describe(bounds)));
             const auto from = boardPoint(bounds.toArray()[0], at(boundsPath, 0));
             const auto to = boardPoint(bounds.toArray()[1], at(boundsPath, 1));
@@ -446,7 +470,11 @@ private:
             walls << door;
         }
         if (dropped > 0)
-            m_placeWarnings << path + QStringLiteral(": ") + outside(dropped, "door", "doors");
+            m_placeWarnings << outside(
+                path, dropped,
+                QT_TRANSLATE_NOOP("UvttReader", "%1: %2 door outside the %3×%4 map was left out"),
+                QT_TRANSLATE_NOOP("UvttReader",
+                                  "%1: %2 doors outside the %3×%4 map were left out"));
     }
 
     QJsonArray readLights(const QJsonObject &root)
@@ -475,7 +503,11 @@ private:
             kept.append(light);
         }
         if (dropped > 0)
-            m_placeWarnings << path + QStringLiteral(": ") + outside(dropped, "light", "lights");
+            m_placeWarnings << outside(
+                path, dropped,
+                QT_TRANSLATE_NOOP("UvttReader", "%1: %2 light outside the %3×%4 map was left out"),
+                QT_TRANSLATE_NOOP("UvttReader",
+                                  "%1: %2 lights outside the %3×%4 map were left out"));
         return kept;
     }
 
@@ -494,8 +526,10 @@ private:
             double range = json.value(QLatin1String("range")).toDouble(0);
             if (range < 0 || range > Limits::MaxLightRadius) {
                 const double clamped = std::clamp<double>(range, 0, Limits::MaxLightRadius);
-                m_warnings << QStringLiteral("lights[%1].range: expected 0 to %2 grid squares, got "
-                                             "%3; read as %4")
+                m_warnings << QCoreApplication::translate(
+                                  "UvttReader",
+                                  "lights[%1].range: expected 0 to %2 grid squares, got "
+                                  "%3; read as %4")
                                   .arg(i)
                                   .arg(Limits::MaxLightRadius)
                                   .arg(range)
@@ -520,7 +554,8 @@ private:
     {
         const auto level = LightLevels::fromArgb(argb);
         if (!level)
-            m_warnings << QStringLiteral(
+            m_warnings << QCoreApplication::translate(
+                              "UvttReader",
                               "environment.ambient_light: expected AARRGGBB, got \"%1\"; "
                               "read as bright")
                               .arg(argb);
@@ -541,55 +576,63 @@ private:
         const QString path = QStringLiteral("image");
         const auto v = required(root, {}, "image");
         if (!v.isString())
-            refuse(
-                path,
-                QStringLiteral("expected the map picture as base64 text, got %1").arg(describe(v)));
+            refuse(path, QCoreApplication::translate(
+                             "UvttReader", "expected the map picture as base64 text, got %1")
+                             .arg(describe(v)));
         QByteArray text = v.toString().toLatin1();
         // Some tools write a whole data URL; its payload is the same base64.
         if (text.startsWith("data:") && text.contains(','))
             text = text.mid(text.indexOf(',') + 1);
         text = withoutWhitespace(text);
         if (text.isEmpty())
-            refuse(path, QStringLiteral("expected the map picture as base64 text, got an empty "
-                                        "string"));
+            refuse(path, QCoreApplication::translate(
+                             "UvttReader", "expected the map picture as base64 text, got an empty "
+                                           "string"));
         auto decoded = QByteArray::fromBase64Encoding(
             text, QByteArray::Base64Encoding | QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded)
             decoded = QByteArray::fromBase64Encoding(
                 text, QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded || decoded.decoded.isEmpty())
-            refuse(path, QStringLiteral("expected base64 text, but it is not valid base64"));
+            refuse(path, QCoreApplication::translate(
+                             "UvttReader", "expected base64 text, but it is not valid base64"));
         const auto bytes = std::move(decoded.decoded);
         // The picture becomes the board's embedded background, which the encounter reader
         // would refuse above this size (model/limits.h).
         if (bytes.size() > Limits::MaxImageBytes)
-            refuse(path, QStringLiteral("expected a picture of at most %1 MB, got %2 MB")
+            refuse(path, QCoreApplication::translate(
+                             "UvttReader", "expected a picture of at most %1 MB, got %2 MB")
                              .arg(Limits::MaxImageBytes / (1024 * 1024))
                              .arg(bytes.size() / (1024 * 1024)));
         const auto format = UvttReader::imageFormat(bytes);
         if (format.isEmpty())
-            refuse(path, QStringLiteral("expected a PNG, JPEG or WebP picture, but the data is "
-                                        "none of these (it starts with %1)")
+            refuse(path, QCoreApplication::translate(
+                             "UvttReader", "expected a PNG, JPEG or WebP picture, but the data is "
+                                           "none of these (it starts with %1)")
                              .arg(QString::fromLatin1(bytes.left(8).toHex(' '))));
         const QSize size = checkImage(bytes, format, path);
 
         if (size.width() > UvttReader::LargeImageSide || size.height() > UvttReader::LargeImageSide)
-            m_warnings << path + QStringLiteral(": the picture is %1×%2 pixels, more than %3 on "
-                                                "a side; it is kept, and the app shows it scaled")
-                                     .arg(size.width())
-                                     .arg(size.height())
-                                     .arg(UvttReader::LargeImageSide);
+            m_warnings << QCoreApplication::translate(
+                              "UvttReader", "%1: the picture is %2×%3 pixels, more than %4 on "
+                                            "a side; it is kept, and the app shows it scaled")
+                              .arg(path)
+                              .arg(size.width())
+                              .arg(size.height())
+                              .arg(UvttReader::LargeImageSide);
         const double expectedW = m_mapX * m_pixelsPerGrid;
         const double expectedH = m_mapY * m_pixelsPerGrid;
         if (std::fabs(size.width() - expectedW) > 1 || std::fabs(size.height() - expectedH) > 1)
-            m_warnings << path + QStringLiteral(": the picture is %1×%2 pixels, but map_size × "
-                                                "pixels_per_grid is %3×%4; the grid follows "
-                                                "pixels_per_grid (%5 pixels a square)")
-                                     .arg(size.width())
-                                     .arg(size.height())
-                                     .arg(QString::number(expectedW, 'g', 10),
-                                          QString::number(expectedH, 'g', 10),
-                                          QString::number(m_pixelsPerGrid, 'g', 10));
+            m_warnings << QCoreApplication::translate(
+                              "UvttReader", "%1: the picture is %2×%3 pixels, but map_size × "
+                                            "pixels_per_grid is %4×%5; the grid follows "
+                                            "pixels_per_grid (%6 pixels a square)")
+                              .arg(path)
+                              .arg(size.width())
+                              .arg(size.height())
+                              .arg(QString::number(expectedW, 'g', 10),
+                                   QString::number(expectedH, 'g', 10),
+                                   QString::number(m_pixelsPerGrid, 'g', 10));
         return {bytes, format};
     }
 
@@ -604,8 +647,9 @@ private:
         const QSize declared = reader.size();
         const qint64 limit = qint64(UvttReader::ImageAllocationLimitMb) * 1024 * 1024;
         if (declared.isValid() && qint64(declared.width()) * declared.height() * 4 > limit)
-            refuse(path, QStringLiteral("expected a picture of at most %1 MB once decoded, got "
-                                        "%2×%3 pixels")
+            refuse(path, QCoreApplication::translate(
+                             "UvttReader", "expected a picture of at most %1 MB once decoded, got "
+                                           "%2×%3 pixels")
                              .arg(UvttReader::ImageAllocationLimitMb)
                              .arg(declared.width())
                              .arg(declared.height()));
@@ -613,9 +657,11 @@ private:
         {
             const AllocationLimit guard(UvttReader::ImageAllocationLimitMb);
             if (!reader.read(&image) || image.isNull())
-                refuse(path, QStringLiteral("expected a %1 picture that decodes, but it does not "
-                                            "(%2)")
-                                 .arg(formatName(format), reader.errorString()));
+                refuse(path,
+                       QCoreApplication::translate(
+                           "UvttReader", "expected a %1 picture that decodes, but it does not "
+                                         "(%2)")
+                           .arg(formatName(format), reader.errorString()));
         }
         return image.size();
     }
@@ -627,9 +673,10 @@ private:
             return false;
         const auto v = root.value(QLatin1String("gridkeep"));
         if (!v.isObject()) {
-            m_warnings << QStringLiteral("gridkeep: expected the encounter a Gridkeep export "
-                                         "stores, got %1; the map was imported from the UVTT "
-                                         "data alone")
+            m_warnings << QCoreApplication::translate(
+                              "UvttReader", "gridkeep: expected the encounter a Gridkeep export "
+                                            "stores, got %1; the map was imported from the UVTT "
+                                            "data alone")
                               .arg(describe(v));
             return false;
         }
@@ -638,15 +685,18 @@ private:
                                        m_fileName);
         if (!stored) {
             const auto &error = reader.error();
-            m_warnings << QStringLiteral("gridkeep: holds no encounter Gridkeep can read "
-                                         "(gridkeep.%1: %2); the map was imported from the UVTT "
-                                         "data alone")
+            m_warnings << QCoreApplication::translate(
+                              "UvttReader", "gridkeep: holds no encounter Gridkeep can read "
+                                            "(gridkeep.%1: %2); the map was imported from the UVTT "
+                                            "data alone")
                               .arg(error.path, error.message);
             return false;
         }
         if (!m_rulesId.isEmpty() && m_rulesId != stored->rulesId)
-            m_warnings << QStringLiteral("gridkeep: the stored encounter uses the rule set \"%1\"; "
-                                         "it was kept, and \"%2\" was not applied")
+            m_warnings << QCoreApplication::translate(
+                              "UvttReader",
+                              "gridkeep: the stored encounter uses the rule set \"%1\"; "
+                              "it was kept, and \"%2\" was not applied")
                               .arg(stored->rulesId, m_rulesId);
         // The file's image is our own rendering of this very encounter (terrain, walls and
         // labels drawn in), so it is not made the background: that would draw everything twice
@@ -703,14 +753,17 @@ UvttReader::Result UvttReader::readFile(const QString &fileName, const QString &
 {
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly))
-        return LoadError{
-            fileName, {}, QStringLiteral("cannot open the file: %1").arg(file.errorString())};
-    if (file.size() > MaxFileBytes)
         return LoadError{fileName,
                          {},
-                         QStringLiteral("expected a file of at most %1 MB, got %2 MB")
-                             .arg(MaxFileBytes / (1024 * 1024))
-                             .arg(file.size() / (1024 * 1024))};
+                         QCoreApplication::translate("UvttReader", "cannot open the file: %1")
+                             .arg(file.errorString())};
+    if (file.size() > MaxFileBytes)
+        return LoadError{
+            fileName,
+            {},
+            QCoreApplication::translate("UvttReader", "expected a file of at most %1 MB, got %2 MB")
+                .arg(MaxFileBytes / (1024 * 1024))
+                .arg(file.size() / (1024 * 1024))};
     return readBytes(file.readAll(), fileName, rulesId);
 }
 
@@ -718,11 +771,12 @@ UvttReader::Result UvttReader::readBytes(const QByteArray &bytes, const QString 
                                          const QString &rulesId)
 {
     if (bytes.size() > MaxFileBytes)
-        return LoadError{fileName,
-                         {},
-                         QStringLiteral("expected a file of at most %1 MB, got %2 MB")
-                             .arg(MaxFileBytes / (1024 * 1024))
-                             .arg(bytes.size() / (1024 * 1024))};
+        return LoadError{
+            fileName,
+            {},
+            QCoreApplication::translate("UvttReader", "expected a file of at most %1 MB, got %2 MB")
+                .arg(MaxFileBytes / (1024 * 1024))
+                .arg(bytes.size() / (1024 * 1024))};
     QJsonParseError parseError;
     const auto doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -731,13 +785,17 @@ UvttReader::Result UvttReader::readBytes(const QByteArray &bytes, const QString 
         return LoadError{
             fileName,
             {},
-            QStringLiteral("expected valid JSON, but line %1, column %2 has an error: %3")
+            QCoreApplication::translate(
+                "UvttReader", "expected valid JSON, but line %1, column %2 has an error: %3")
                 .arg(line)
                 .arg(column)
                 .arg(parseError.errorString())};
     }
     if (!doc.isObject())
-        return LoadError{fileName, {}, QStringLiteral("expected a JSON object at the top level")};
+        return LoadError{
+            fileName,
+            {},
+            QCoreApplication::translate("UvttReader", "expected a JSON object at the top level")};
     try {
         return Parser(fileName, rulesId).parse(doc.object());
     } catch (const Refusal &refusal) {

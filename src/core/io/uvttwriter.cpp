@@ -7,6 +7,7 @@
 #include "model/fixedpoint.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -87,19 +88,23 @@ std::optional<QJsonObject> UvttWriter::toJson(const Encounter &encounter, const 
         return std::nullopt;
     };
     if (!encounter.board.isSquare())
-        return fail(QStringLiteral("a Universal VTT file holds a square map, and this encounter "
-                                   "uses the Combat Grid"));
+        return fail(QCoreApplication::translate(
+            "UvttWriter", "a Universal VTT file holds a square map, and this encounter "
+                          "uses the Combat Grid"));
     if (map.isNull())
-        return fail(QStringLiteral("there is no picture of the map to embed"));
-    if (pixelsPerGrid < 1)
         return fail(
-            QStringLiteral("expected at least 1 pixel per grid square, got %1").arg(pixelsPerGrid));
+            QCoreApplication::translate("UvttWriter", "there is no picture of the map to embed"));
+    if (pixelsPerGrid < 1)
+        return fail(QCoreApplication::translate("UvttWriter",
+                                                "expected at least 1 pixel per grid square, got %1")
+                        .arg(pixelsPerGrid));
 
     QByteArray png;
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);
     if (!map.save(&buffer, "PNG"))
-        return fail(QStringLiteral("the picture of the map could not be encoded as PNG"));
+        return fail(QCoreApplication::translate(
+            "UvttWriter", "the picture of the map could not be encoded as PNG"));
 
     const auto &board = encounter.board.square;
     const auto uvtt = encounter.board.extra.value(QLatin1String("uvtt")).toObject();
@@ -167,12 +172,14 @@ bool UvttWriter::writeFile(const Encounter &encounter, const QImage &map, int pi
     }
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly)) {
-        m_error = QStringLiteral("%1: cannot write: %2").arg(fileName, file.errorString());
+        m_error = QCoreApplication::translate("UvttWriter", "%1: cannot write: %2")
+                      .arg(fileName, file.errorString());
         return false;
     }
     file.write(*bytes);
     if (!file.commit()) {
-        m_error = QStringLiteral("%1: cannot save: %2").arg(fileName, file.errorString());
+        m_error = QCoreApplication::translate("UvttWriter", "%1: cannot save: %2")
+                      .arg(fileName, file.errorString());
         return false;
     }
     m_error.clear();
