@@ -56,8 +56,9 @@ TestCase {
     // Pixels of a hue, counted on a 2-pixel lattice: the test colours are picked so that nothing
     // else on a board is near them, even drawn faded (hidden) or under the GM's fog shade.
     function isMagenta(c) { return c.hsvSaturation > 0.45 && c.hsvValue > 0.5 && Math.abs(c.hsvHue - 0.833) < 0.04 }
-    // #ff6d00 is 26°; the board's amber badges are 37° and up, its reds 0°.
-    function isOrange(c) { return c.hsvSaturation > 0.8 && c.hsvValue > 0.4 && c.hsvHue > 0.06 && c.hsvHue < 0.09 }
+    // #76ff03 is 92°: no side, terrain or badge of the board comes near it (the bandits'
+    // vermillion is 26°, the board's amber badges 37° and up).
+    function isLime(c) { return c.hsvSaturation > 0.8 && c.hsvValue > 0.4 && c.hsvHue > 0.22 && c.hsvHue < 0.30 }
     function count(image, test) {
         let n = 0
         for (let y = 0; y < image.height; y += 2) {
@@ -77,9 +78,9 @@ TestCase {
         verify(editor.setSideColor(lurkers, "#ff00ff"))
         verify(editor.setSide(["cutthroat", "archer"], lurkers))
         verify(editor.setHidden(["cutthroat"], true))
-        // The ogre, visible but under the fog, on an orange side.
+        // The ogre, visible but under the fog, on a lime side.
         const brutes = editor.addSide("Brutes")
-        verify(editor.setSideColor(brutes, "#ff6d00"))
+        verify(editor.setSideColor(brutes, "#76ff03"))
         verify(editor.setSide(["ogre"], brutes))
         window.fogEditor.enabled = true
         verify(window.fogEditor.revealAll())
@@ -107,9 +108,9 @@ TestCase {
         const gm = grabImage(window.contentItem.parent)
         const view = grabImage(players.contentItem)
         verify(count(gm, isMagenta) > 20, "the GM sees the hidden tokens: " + count(gm, isMagenta))
-        verify(count(gm, isOrange) > 20, "the GM sees the fogged ogre: " + count(gm, isOrange))
+        verify(count(gm, isLime) > 20, "the GM sees the fogged ogre: " + count(gm, isLime))
         compare(count(view, isMagenta), 0, "no hidden token's colour in the player view")
-        compare(count(view, isOrange), 0, "nothing under the fog in the player view")
+        compare(count(view, isLime), 0, "nothing under the fog in the player view")
 
         // A committed move reaches the players; a drag preview does not.
         const kara = findChild(players.contentItem, "token:kara")

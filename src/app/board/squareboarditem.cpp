@@ -103,6 +103,14 @@ void SquareBoardItem::setLabelColor(const QColor &color)
 {
     setColor(m_labelColor, color);
 }
+void SquareBoardItem::setStrongLines(bool on)
+{
+    if (m_strongLines == on)
+        return;
+    m_strongLines = on;
+    Q_EMIT colorsChanged();
+    layerChanged();
+}
 
 int SquareBoardItem::texturePixelsPerCell(int widthCells, int heightCells, int maxTextureSide)
 {
@@ -159,6 +167,7 @@ void SquareBoardItem::paintBoard(QPainter &painter) const
     BoardPainter boardPainter(board, *encounter.rules,
                               {m_groundColor, m_gridColor, m_wallColor, m_doorColor, m_labelColor});
     boardPainter.setBackground(m_document->backgroundImage());
+    boardPainter.setStrongLines(m_strongLines);
     boardPainter.paint(painter, QRect(0, 0, board.width, board.height));
 }
 

@@ -28,6 +28,8 @@ class SquareBoardItem : public QQuickItem
     Q_PROPERTY(QColor wallColor MEMBER m_wallColor WRITE setWallColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor doorColor MEMBER m_doorColor WRITE setDoorColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor labelColor MEMBER m_labelColor WRITE setLabelColor NOTIFY colorsChanged)
+    // The high-contrast theme: wider grid lines and walls (BoardPainter::setStrongLines).
+    Q_PROPERTY(bool strongLines MEMBER m_strongLines WRITE setStrongLines NOTIFY colorsChanged)
     // Texture resolution: at most this many pixels along the board's longer side. Views bind
     // it to the size on screen, so a big map zoomed out is not a huge texture to scale down.
     Q_PROPERTY(
@@ -48,6 +50,7 @@ public:
     void setWallColor(const QColor &color);
     void setDoorColor(const QColor &color);
     void setLabelColor(const QColor &color);
+    void setStrongLines(bool on);
 
     // The cell under a point in item coordinates; (-1, -1) outside the board.
     Q_INVOKABLE QPoint cellAt(const QPointF &point) const;
@@ -91,6 +94,7 @@ private:
     QColor m_wallColor{0x3b, 0x36, 0x33};
     QColor m_doorColor{0x9c, 0x64, 0x2e};
     QColor m_labelColor{0x4e, 0x34, 0x2e};
+    bool m_strongLines = false;
     int m_maxTextureSide = 1 << 30; // no limit but the item's own
     QImage m_layer;
     bool m_layerDirty = true;

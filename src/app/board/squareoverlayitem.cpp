@@ -80,7 +80,22 @@ void SquareOverlayItem::setDark(bool dark)
     if (m_dark == dark)
         return;
     m_dark = dark;
-    m_painter.palette = dark ? OverlayPalette::dark() : OverlayPalette::light();
+    choosePalette();
+}
+
+void SquareOverlayItem::setHighContrast(bool on)
+{
+    if (m_highContrast == on)
+        return;
+    m_highContrast = on;
+    choosePalette();
+}
+
+void SquareOverlayItem::choosePalette()
+{
+    m_painter.palette = m_highContrast ? OverlayPalette::highContrast()
+                        : m_dark       ? OverlayPalette::dark()
+                                       : OverlayPalette::light();
     Q_EMIT darkChanged();
     changed();
 }

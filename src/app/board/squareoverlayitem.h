@@ -38,6 +38,8 @@ class SquareOverlayItem : public QQuickItem
     // Sneaking and backstab: bind it to a StealthOverlay's `stealth`.
     Q_PROPERTY(StealthFrame stealth READ stealth WRITE setStealth NOTIFY stealthChanged)
     Q_PROPERTY(bool dark READ isDark WRITE setDark NOTIFY darkChanged)
+    // The high-contrast theme (it wins over `dark`): OverlayPalette::highContrast().
+    Q_PROPERTY(bool highContrast READ isHighContrast WRITE setHighContrast NOTIFY darkChanged)
     Q_PROPERTY(qreal cellSize READ cellSize WRITE setCellSize NOTIFY cellSizeChanged)
     Q_PROPERTY(
         Layer overlayLayer READ overlayLayer WRITE setOverlayLayer NOTIFY overlayLayerChanged)
@@ -70,6 +72,8 @@ public:
     void setStealth(const StealthFrame &stealth);
     [[nodiscard]] bool isDark() const { return m_dark; }
     void setDark(bool dark);
+    [[nodiscard]] bool isHighContrast() const { return m_highContrast; }
+    void setHighContrast(bool on);
     [[nodiscard]] qreal cellSize() const { return m_cellSize; }
     void setCellSize(qreal size);
     [[nodiscard]] Layer overlayLayer() const { return m_layer; }
@@ -114,13 +118,15 @@ protected:
 
 private:
     void boardChanged();
-    void changed(); // something drawn changed: a new frame is needed
+    void changed();       // something drawn changed: a new frame is needed
+    void choosePalette(); // from dark and highContrast
     void setSwitch(bool &member, bool on);
     [[nodiscard]] QSGNode *updateSceneGraphNodes(QSGNode *root, bool everythingPainted);
 
     // What to draw, and the painter of paint(); the nodes hold copies of the settings.
     SquareOverlayPainter m_painter;
     bool m_dark = false;
+    bool m_highContrast = false;
     qreal m_cellSize = 48;
     Layer m_layer = Layer::AllLayers;
     int m_maxTextureSide = 2048;

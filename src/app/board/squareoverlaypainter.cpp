@@ -247,8 +247,9 @@ void SquareOverlayPainter::paint(QPainter *painter, QSizeF itemSize, Parts parts
     painter->restore();
 }
 
-// The zones of control of the focus token's enemies (docs/rules.md §1.4), each tinted and outlined
-// in its side's colour; where zones overlap the tint deepens.
+// The zones of control of the focus token's enemies (docs/rules.md §1.4), tinted and outlined with
+// a dashed edge in the palette's zone colour, which stays apart from the sight and cover colours
+// for every reader (OverlayPalette); where zones overlap the tint deepens.
 void SquareOverlayPainter::paintZones(QPainter *painter, const PaintState &state) const
 {
     if (!state.focus)
@@ -259,15 +260,14 @@ void SquareOverlayPainter::paintZones(QPainter *painter, const PaintState &state
         const auto *result = state.analysis->token(token.id);
         if (!result || !result->hasZoc || result->zone.isEmpty())
             continue;
-        const QColor side = frame.sideColor(token.side);
         painter->setPen(Qt::NoPen);
-        painter->setBrush(withAlpha(side, 0.17));
+        painter->setBrush(withAlpha(palette.zone, palette.zoneFill));
         QList<QRectF> cells;
         cells.reserve(result->zone.size());
         for (const QPoint &c : result->zone)
             cells << QRectF(c.x(), c.y(), 1, 1);
         painter->drawRects(cells.constData(), int(cells.size()));
-        QPen edge(withAlpha(side.darker(115), 0.85), 0.06, Qt::DashLine, Qt::FlatCap);
+        QPen edge(palette.zone, 0.06 * palette.lineScale, Qt::DashLine, Qt::FlatCap);
         edge.setDashPattern({2.0, 1.5});
         painter->setPen(edge);
         const auto lines = outline(result->zone);
@@ -435,7 +435,7 @@ void SquareOverlayPainter::paintSurrounded(QPainter *painter, const PaintState &
 }
 
 // Line of sight and cover from the focus token to every other token (docs/rules.md §1.6): the line
-// is green when clear, amber and dashed under cover, red and dotted without sight; covering
+// is teal when clear, amber and dashed under cover, red and dotted without sight; covering
 // cells and tokens are outlined in amber, blocking cells crossed and blocking walls traced in
 // red, so the reason is on the board.
 void SquareOverlayPainter::paintSight(QPainter *painter, const PaintState &state) const
@@ -489,7 +489,8 @@ void SquareOverlayPainter::paintSight(QPainter *painter, const PaintState &state
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, fancy);
     const QColor colors[3] = {palette.clear, palette.cover, palette.blocked};
-    const qreal widths[3] = {0.07, 0.09, 0.05};
+    const qreal widths[3] = {0.07 * palette.lineScale, 0.09 * palette.lineScale,
+                             0.05 * palette.lineScale};
     if (fancy) {
         // A light casing first, so lines read over any terrain.
         for (const auto &l : lines) {
@@ -510,8 +511,9 @@ void SquareOverlayPainter::paintSight(QPainter *painter, const PaintState &state
     painter->restore();
 
     // Covering terrain: an amber frame in the cell.
-    painter->setBrush(withAlpha(palette.cover, 0.22));
-    painter->setPen(QPen(palette.cover, 0.09, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter->setBrush(withAlpha(palette.cover, palette.coverFill));
+    painter->setPen(
+        QPen(palette.cover, 0.09 * palette.lineScale, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     for (const QPoint &c : coverCells)
         painter->drawRect(QRectF(c.x() + 0.1, c.y() + 0.1, 0.8, 0.8));
     // Covering tokens: an amber ring around the disc.
@@ -725,8 +727,8 @@ SquareOverlayPainter::Plate SquareOverlayPainter::pathLabelPlate(QPainter *paint
                                  r.seen ? palette.coverText : palette.clearText}};
         }
         if (ratings.size() > Shown) {
-            plate.lines << Line{
-                {tr("+%1 more observers").arg(ratings.size() - Shown), palette.plateText}};
+            plate.lines << Line{{tr("+%n more observer(s)", nullptr, int(ratings.size() - Shown)),
+                                 palette.plateText}};
         }
     }
     plate.fill = palette.plate;
@@ -904,7 +906,7 @@ void SquareOverlayPainter::paintCoverHeat(QPainter *painter, const PaintState &s
 }
 
 // The five lines of the cell under the pointer (docs/rules.md §1.9): from the observer's chosen
-// footprint cell centre to the cell's centre and corners, green when clear, red and dashed when
+// footprint cell centre to the cell's centre and corners, teal when clear, crimson and dashed when
 // blocked.
 void SquareOverlayPainter::paintCoverLines(QPainter *painter, const PaintState &state) const
 {
@@ -1168,7 +1170,8 @@ void SquareOverlayPainter::buildGeometry(OverlayGeometry &geometry, qreal pixels
         // As paintSight: many long lines go without casing and dashes, so they stay legible.
         const bool fancy = totalLength * pixelsPerCell < 40000;
         const QColor colors[3] = {palette.clear, palette.cover, palette.blocked};
-        const qreal widths[3] = {0.07, 0.09, 0.05};
+        const qreal widths[3] = {0.07 * palette.lineScale, 0.09 * palette.lineScale,
+                                 0.05 * palette.lineScale};
         if (fancy) {
             for (const auto &l : lines)
                 geometry.line(l.line, widths[l.kind] + 0.07, withAlpha(Qt::white, 0.55),
@@ -1185,8 +1188,8 @@ void SquareOverlayPainter::buildGeometry(OverlayGeometry &geometry, qreal pixels
         }
         for (const QPoint &c : coverCells) {
             const QRectF cell(c.x() + 0.1, c.y() + 0.1, 0.8, 0.8);
-            geometry.rect(cell, withAlpha(palette.cover, 0.22));
-            geometry.rectOutline(cell, 0.09, palette.cover);
+            geometry.rect(cell, withAlpha(palette.cover, palette.coverFill));
+            geometry.rectOutline(cell, 0.09 * palette.lineScale, palette.cover);
         }
         for (const QString &id : coverTokens) {
             if (const Token *token = encounter->token(id)) {

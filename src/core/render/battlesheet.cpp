@@ -1,7 +1,9 @@
 #include "battlesheet.h"
 
 #include "boardrenderer.h"
+#include "sidering.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPageLayout>
@@ -150,18 +152,33 @@ int legend(const Content &c, QPainter *painter, const std::function<void()> &new
     // Title and what the sheets are.
     double y = flow.take(0.42);
     text(painter, QRectF(x, y, w, 0.42),
-         shown.name.isEmpty() ? q("Untitled encounter") : shown.name, sheetFont(20, true));
+         shown.name.isEmpty() ? QCoreApplication::translate("BattleSheet", "Untitled encounter")
+                              : shown.name,
+         sheetFont(20, true));
     y = flow.take(0.3);
     const QString rules = shown.rules ? shown.rules->name : shown.rulesId;
     const QSize board = c.renderer.boardSize();
     text(painter, QRectF(x, y, w, 0.3),
-         q("%1 · board %2 × %3 squares · %4 per square on %5%6")
+         (c.options.players
+              //: %1 is the rule set, %2 × %3 the board, %4 the square's size ("one inch" or
+              //: "25 mm"), %5 the paper ("A4" or "Letter").
+              ? QCoreApplication::translate(
+                    "BattleSheet",
+                    "%1 · board %2 × %3 squares · %4 per square on %5 · players’ copy")
+              //: %1 is the rule set, %2 × %3 the board, %4 the square's size ("one inch" or
+              //: "25 mm"), %5 the paper ("A4" or "Letter").
+              : QCoreApplication::translate(
+                    "BattleSheet", "%1 · board %2 × %3 squares · %4 per square on %5 · GM’s copy"))
              .arg(rules)
              .arg(board.width())
              .arg(board.height())
-             .arg(inch ? q("one inch") : q("25 mm"))
-             .arg(c.options.paper == BattleSheet::Paper::A4 ? q("A4") : q("Letter"))
-             .arg(c.options.players ? q(" · players’ copy") : q(" · GM’s copy")),
+             .arg(inch ? QCoreApplication::translate("BattleSheet", "one inch")
+                       : QCoreApplication::translate("BattleSheet", "25 mm"))
+             //: The paper size.
+             .arg(c.options.paper == BattleSheet::Paper::A4
+                      ? QCoreApplication::translate("BattleSheet", "A4")
+                      //: The US paper size.
+                      : QCoreApplication::translate("BattleSheet", "Letter")),
          sheetFont(10), FaintInk);
     flow.take(0.15);
 
@@ -173,10 +190,14 @@ int legend(const Content &c, QPainter *painter, const std::function<void()> &new
         painter->setBrush(TestSquareColor);
         painter->drawRect(inches(x, y, side, side));
         const QString line =
-            inch ? q("Print at 100% (actual size), not “fit to page”. This square should "
-                     "measure exactly 1 inch.")
-                 : q("Print at 100% (actual size), not “fit to page”. This square should "
-                     "measure exactly 25 mm.");
+            inch ? QCoreApplication::translate(
+                       "BattleSheet",
+                       "Print at 100% (actual size), not “fit to page”. This square should "
+                       "measure exactly 1 inch.")
+                 : QCoreApplication::translate(
+                       "BattleSheet",
+                       "Print at 100% (actual size), not “fit to page”. This square should "
+                       "measure exactly 25 mm.");
         painter->setFont(sheetFont(11, true));
         painter->setPen(InkColor);
         painter->drawText(inches(x + side + 0.25, y, w - side - 0.25, side * 0.6),
@@ -186,14 +207,17 @@ int legend(const Content &c, QPainter *painter, const std::function<void()> &new
         painter->drawText(
             inches(x + side + 0.25, y + side * 0.6, w - side - 0.25, side * 0.4),
             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-            q("Trim or fold along the crop marks; each sheet repeats the last column and row "
-              "of its neighbours as a shaded strip: lay it over them."));
+            QCoreApplication::translate(
+                "BattleSheet",
+                "Trim or fold along the crop marks; each sheet repeats the last column and row "
+                "of its neighbours as a shaded strip: lay it over them."));
     }
     flow.take(0.15);
 
     // The page map: the whole board, small, with the sheets over it.
     y = flow.take(0.3);
-    text(painter, QRectF(x, y, w, 0.3), q("Page map"), sheetFont(12, true));
+    text(painter, QRectF(x, y, w, 0.3), QCoreApplication::translate("BattleSheet", "Page map"),
+         sheetFont(12, true));
     const double maxMapHeight = 3.6;
     const double scale = qMin(w / board.width(), maxMapHeight / board.height()); // in / cell
     const double mapW = board.width() * scale;
@@ -221,8 +245,12 @@ int legend(const Content &c, QPainter *painter, const std::function<void()> &new
             painter->setPen(pen);
             painter->setBrush(Qt::NoBrush);
             painter->drawRect(r);
-            const QString label = tile.page ? q("%1 · p. %2").arg(tile.name()).arg(tile.page)
-                                            : q("%1 · blank").arg(tile.name());
+            const QString label =
+                tile.page
+                    ? QCoreApplication::translate("BattleSheet", "%1 · p. %2")
+                          .arg(tile.name())
+                          .arg(tile.page)
+                    : QCoreApplication::translate("BattleSheet", "%1 · blank").arg(tile.name());
             const QFont font = sheetFont(qBound(6.0, r.width() / Dpi * 72 / 9, 11.0), true);
             painter->setFont(font);
             const QFontMetricsF metrics(font, painter->device());
@@ -243,16 +271,25 @@ int legend(const Content &c, QPainter *painter, const std::function<void()> &new
     // The sides.
     const double row = 0.22;
     y = flow.take(0.32);
-    text(painter, QRectF(x, y, w, 0.32), q("Sides"), sheetFont(12, true));
+    //: Heading: the sides (teams) of the encounter.
+    text(painter, QRectF(x, y, w, 0.32), QCoreApplication::translate("BattleSheet", "Sides"),
+         sheetFont(12, true));
     for (const Side &s : shown.sides) {
         y = flow.take(row);
         if (painter) {
+            // The swatch wears the side's ring, as its tokens do on the board.
+            const QRectF swatch = inches(x + 0.05, y + 0.05, row - 0.1, row - 0.1);
             painter->setPen(QPen(Qt::white, Dpi * 0.01));
             painter->setBrush(c.renderer.sideColor(s.id));
-            painter->drawEllipse(inches(x + 0.03, y + 0.03, row - 0.06, row - 0.06));
+            painter->drawEllipse(swatch);
+            SideRing::paint(*painter, swatch, Dpi * 0.025, c.renderer.sideColor(s.id),
+                            SideRing::patternOf(SideRing::sideIndex(shown, s.id)));
         }
         text(painter, QRectF(x + row + 0.1, y, w - row - 0.1, row),
-             s.name.isEmpty() ? s.id : q("%1 (%2)").arg(s.name, s.id), sheetFont(10));
+             s.name.isEmpty()
+                 ? s.id
+                 : QCoreApplication::translate("BattleSheet", "%1 (%2)").arg(s.name, s.id),
+             sheetFont(10));
     }
     flow.take(0.1);
 
@@ -261,10 +298,14 @@ int legend(const Content &c, QPainter *painter, const std::function<void()> &new
     const double sideW = w * 0.3;
     const double sizeW = w * 0.1;
     auto header = [&](double top) {
-        text(painter, QRectF(x, top, nameW, row), q("Name"), sheetFont(9, true), FaintInk);
-        text(painter, QRectF(x + nameW, top, sideW, row), q("Side"), sheetFont(9, true), FaintInk);
-        text(painter, QRectF(x + nameW + sideW, top, sizeW, row), q("Size"), sheetFont(9, true),
-             FaintInk);
+        text(painter, QRectF(x, top, nameW, row),
+             QCoreApplication::translate("BattleSheet", "Name"), sheetFont(9, true), FaintInk);
+        //: Column heading: the side (team) a token fights on.
+        text(painter, QRectF(x + nameW, top, sideW, row),
+             QCoreApplication::translate("BattleSheet", "Side"), sheetFont(9, true), FaintInk);
+        //: Column heading: a token's size in squares, e.g. "2×2".
+        text(painter, QRectF(x + nameW + sideW, top, sizeW, row),
+             QCoreApplication::translate("BattleSheet", "Size"), sheetFont(9, true), FaintInk);
         if (painter) {
             painter->setPen(QPen(FaintInk, Dpi * 0.006));
             painter->drawLine(QPointF(x * Dpi, (top + row) * Dpi),
@@ -272,12 +313,15 @@ int legend(const Content &c, QPainter *painter, const std::function<void()> &new
         }
     };
     y = flow.take(0.32);
-    text(painter, QRectF(x, y, w, 0.32), q("Tokens"), sheetFont(12, true));
+    text(painter, QRectF(x, y, w, 0.32), QCoreApplication::translate("BattleSheet", "Tokens"),
+         sheetFont(12, true));
     y = flow.take(row);
     header(y);
     if (shown.tokens.isEmpty()) {
         y = flow.take(row);
-        text(painter, QRectF(x, y, w, row), q("No tokens."), sheetFont(10, false, true), FaintInk);
+        text(painter, QRectF(x, y, w, row),
+             QCoreApplication::translate("BattleSheet", "No tokens."), sheetFont(10, false, true),
+             FaintInk);
     }
     for (const Token &token : shown.tokens) {
         y = flow.take(row, [&]() {
@@ -299,7 +343,8 @@ int legend(const Content &c, QPainter *painter, const std::function<void()> &new
         if (token.hidden) {
             // Only ever in the GM's copy: the players' encounter has no hidden token.
             text(painter, QRectF(x + nameW + sideW + sizeW, y, w - nameW - sideW - sizeW, row),
-                 q("hidden"), sheetFont(9, true, true), QColor(0x8e, 0x24, 0xaa));
+                 QCoreApplication::translate("BattleSheet", "hidden"), sheetFont(9, true, true),
+                 QColor(0x8e, 0x24, 0xaa));
         }
     }
     return flow.pages();
@@ -373,14 +418,17 @@ void tilePage(const Content &c, QPainter &painter, const BattleSheet::Tile &tile
     }
 
     // Where the sheet goes, under the squares.
-    const QString place = q("Page %1 · columns %2–%3, rows %4–%5")
-                              .arg(tile.name())
-                              .arg(tile.cells.left())
-                              .arg(tile.cells.right())
-                              .arg(tile.cells.top())
-                              .arg(tile.cells.bottom());
-    const QString which =
-        q("%1 · sheet %2 of %3").arg(c.renderer.encounter().name).arg(tile.page).arg(totalPages);
+    const QString place =
+        QCoreApplication::translate("BattleSheet", "Page %1 · columns %2–%3, rows %4–%5")
+            .arg(tile.name())
+            .arg(tile.cells.left())
+            .arg(tile.cells.right())
+            .arg(tile.cells.top())
+            .arg(tile.cells.bottom());
+    const QString which = QCoreApplication::translate("BattleSheet", "%1 · sheet %2 of %3")
+                              .arg(c.renderer.encounter().name)
+                              .arg(tile.page)
+                              .arg(totalPages);
     const double captionTop = area.bottom() + 0.08 * Dpi;
     const QRectF caption((ox + 0.12) * Dpi, captionTop, (frameW - 0.24) * Dpi, 0.2 * Dpi);
     painter.setFont(sheetFont(8, true));
@@ -458,12 +506,15 @@ bool BattleSheet::write(const Encounter &gm, const Options &options, const QStri
         return false;
     };
     if (!gm.board.isSquare())
-        return fail(q("battle sheets need a square board"));
+        return fail(
+            QCoreApplication::translate("BattleSheet", "battle sheets need a square board"));
     if (!BoardRenderer::canDrawText())
-        return fail(q("battle sheets need a QGuiApplication (fonts)"));
+        return fail(QCoreApplication::translate("BattleSheet",
+                                                "battle sheets need a QGuiApplication (fonts)"));
     const Layout sheetLayout = layout(gm, options);
     if (sheetLayout.tiles.isEmpty())
-        return fail(q("the board has no squares to print, or the margins leave no room"));
+        return fail(QCoreApplication::translate(
+            "BattleSheet", "the board has no squares to print, or the margins leave no room"));
     const BoardRenderer renderer(gm, BoardRenderer::Options{1, options.players, true, true, false});
     const Geometry g = geometryOf(options);
     const Content content{gm, options, renderer, sheetLayout, g};
@@ -471,18 +522,21 @@ bool BattleSheet::write(const Encounter &gm, const Options &options, const QStri
 
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(q("cannot write %1: %2").arg(fileName, file.errorString()));
+        return fail(QCoreApplication::translate("BattleSheet", "cannot write %1: %2")
+                        .arg(fileName, file.errorString()));
     QPdfWriter writer(&file);
     writer.setResolution(Dpi);
     writer.setPageLayout(QPageLayout(QPageSize(g.pageId), QPageLayout::Portrait,
                                      QMarginsF(0, 0, 0, 0), QPageLayout::Inch));
-    writer.setTitle(renderer.encounter().name.isEmpty() ? q("Battle map")
-                                                        : renderer.encounter().name);
+    writer.setTitle(renderer.encounter().name.isEmpty()
+                        ? QCoreApplication::translate("BattleSheet", "Battle map")
+                        : renderer.encounter().name);
     writer.setCreator(q("Gridkeep"));
     QPainter painter;
     if (!painter.begin(&writer)) {
         file.cancelWriting();
-        return fail(q("cannot start the PDF %1").arg(fileName));
+        return fail(
+            QCoreApplication::translate("BattleSheet", "cannot start the PDF %1").arg(fileName));
     }
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setRenderHint(QPainter::TextAntialiasing, true);
@@ -513,10 +567,11 @@ bool BattleSheet::write(const Encounter &gm, const Options &options, const QStri
     painter.end();
     if (cancelled) {
         file.cancelWriting();
-        return fail(q("cancelled"));
+        return fail(QCoreApplication::translate("BattleSheet", "cancelled"));
     }
     if (!file.commit())
-        return fail(q("cannot write %1: %2").arg(fileName, file.errorString()));
+        return fail(QCoreApplication::translate("BattleSheet", "cannot write %1: %2")
+                        .arg(fileName, file.errorString()));
     if (pages)
         *pages = total;
     return true;

@@ -387,8 +387,8 @@ void BoardPainter::paintGrid(QPainter &painter, const QRect &range) const
 {
     QColor major = m_colors.grid;
     major.setAlphaF(qMin(1.0, m_colors.grid.alphaF() * 2.0));
-    const QPen minorPen(m_colors.grid, 0.025);
-    const QPen majorPen(major, 0.04);
+    const QPen minorPen(m_colors.grid, 0.025 * m_lineScale);
+    const QPen majorPen(major, 0.04 * m_lineScale);
     const qreal top = range.top();
     const qreal bottom = range.bottom() + 1;
     const qreal left = range.left();
@@ -401,7 +401,7 @@ void BoardPainter::paintGrid(QPainter &painter, const QRect &range) const
         painter.setPen(y % 5 == 0 ? majorPen : minorPen);
         painter.drawLine(QPointF(left, y), QPointF(right, y));
     }
-    painter.setPen(QPen(m_colors.wall, 0.06));
+    painter.setPen(QPen(m_colors.wall, 0.06 * m_lineScale));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(QRectF(0, 0, m_board->width, m_board->height));
 }
@@ -416,14 +416,15 @@ void BoardPainter::paintWalls(QPainter &painter, const QRect &range) const
         if (!QRectF(a, b).normalized().adjusted(-0.01, -0.01, 0.01, 0.01).intersects(near))
             continue;
         if (wall.door == WallSegment::Door::None) {
-            painter.setPen(QPen(m_colors.wall, 0.16, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.setPen(QPen(m_colors.wall, 0.16 * m_wallScale, Qt::SolidLine, Qt::RoundCap,
+                                Qt::RoundJoin));
             painter.drawLine(line);
             continue;
         }
         // Doors: jambs at both ends, then a solid leaf (closed) or a swung leaf (open).
         const QPointF unit = line.length() > 0 ? (b - a) / line.length() : QPointF(1, 0);
         const QPointF normal(-unit.y(), unit.x());
-        painter.setPen(QPen(m_colors.wall, 0.12, Qt::SolidLine, Qt::FlatCap));
+        painter.setPen(QPen(m_colors.wall, 0.12 * m_wallScale, Qt::SolidLine, Qt::FlatCap));
         for (const QPointF &end : {a, b})
             painter.drawLine(end - normal * 0.2, end + normal * 0.2);
         if (wall.door == WallSegment::Door::Closed) {

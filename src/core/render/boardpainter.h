@@ -48,6 +48,12 @@ public:
     // Draw these wall pieces instead of the board's walls (the players' cut walls).
     void setWalls(QList<WallPiece> walls) { m_walls = std::move(walls); }
     void setGrid(bool on) { m_grid = on; }
+    // The high-contrast theme's strong lines: grid lines twice as wide, walls a half wider.
+    void setStrongLines(bool on)
+    {
+        m_lineScale = on ? 2.0 : 1.0;
+        m_wallScale = on ? 1.5 : 1.0;
+    }
 
     // Draws the whole cells of `range` (clipped to the board) in cell units: (0, 0) is the
     // board's top-left corner and one unit is one cell.
@@ -80,4 +86,6 @@ private:
     std::function<bool(int, int)> m_shown;
     QList<WallPiece> m_walls;
     bool m_grid = true;
+    double m_lineScale = 1.0;
+    double m_wallScale = 1.0;
 };

@@ -2,11 +2,13 @@
 
 #include "boardpainter.h"
 #include "lightshade.h"
+#include "sidering.h"
 
 #include "engine/playersencounter.h"
 #include "model/fixedpoint.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -23,12 +25,20 @@
 namespace
 {
 
-// Colours for sides whose file gives none: distinct, readable on a light board. The same list,
-// in the same order, as the app's, so an export matches the screen.
+// Colours for sides whose file gives none. The same list, in the same order, as the app's, so
+// an export matches the screen. Chosen to stay apart for readers with a colour-vision
+// deficiency (Okabe–Ito and Paul Tol colours; docs/architecture.md, "Colour"): any two of the
+// first five stay at least CIEDE2000 20 apart under simulated protanopia, deuteranopia and
+// tritanopia as well as in normal vision. Past five the ring patterns (SideRing) tell sides apart.
 const QColor FallbackSideColors[] = {
-    QColor(0x2e, 0x7d, 0x32), QColor(0xc6, 0x28, 0x28), QColor(0x15, 0x65, 0xc0),
-    QColor(0x6a, 0x1b, 0x9a), QColor(0xef, 0x6c, 0x00), QColor(0x00, 0x83, 0x8f),
-    QColor(0xad, 0x14, 0x57), QColor(0x5d, 0x40, 0x37),
+    QColor(0x00, 0x72, 0xb2), // blue
+    QColor(0xd5, 0x5e, 0x00), // vermillion
+    QColor(0x88, 0xcc, 0xee), // sky
+    QColor(0xf0, 0xe4, 0x42), // yellow
+    QColor(0x88, 0x22, 0x55), // wine
+    QColor(0x00, 0x9e, 0x73), // bluish green
+    QColor(0xcc, 0x79, 0xa7), // reddish purple
+    QColor(0x33, 0x22, 0x88), // indigo
 };
 
 bool similarColor(const QColor &a, const QColor &b)
@@ -541,12 +551,18 @@ void BoardRenderer::paintTokens(QPainter &painter, const QRect &range) const
         drawText(painter, discRect, Qt::AlignCenter, letters, lettersHeight, initialsFont);
         painter.setOpacity(1.0);
 
+        // The side's ring: its colour and its pattern, so colour is not the only cue.
+        SideRing::paint(painter, discRect, SideRing::Band, color,
+                        SideRing::patternOf(SideRing::sideIndex(m_encounter, token.side)));
+
         if (faded) {
+            // Outside the side's ring, so its pattern stays readable.
             QPen ring(QColor(0x22, 0x22, 0x22), 0.03, Qt::CustomDashLine);
             ring.setDashPattern({3, 2});
             painter.setPen(ring);
             painter.setBrush(Qt::NoBrush);
-            painter.drawEllipse(discRect.adjusted(-0.04, -0.04, 0.04, 0.04));
+            const qreal out = SideRing::Band + 0.04;
+            painter.drawEllipse(discRect.adjusted(-out, -out, out, out));
         }
 
         // The name, on a dark plate across the bottom of the disc.
@@ -627,21 +643,27 @@ bool BoardRenderer::writePng(const Encounter &gm, const Options &options, const 
         return false;
     };
     if (!gm.board.isSquare())
-        return fail(QStringLiteral("battle sheets need a square board"));
+        return fail(
+            QCoreApplication::translate("BoardRenderer", "battle sheets need a square board"));
     const QImage image = renderImage(gm, options);
     if (image.isNull()) {
-        return fail(QStringLiteral("the board is too large for an image at %1 pixels per cell; "
-                                   "ask for fewer pixels per cell")
+        return fail(QCoreApplication::translate(
+                        "BoardRenderer",
+                        "the board is too large for an image at %1 pixels per cell; "
+                        "ask for fewer pixels per cell")
                         .arg(options.cellPixels));
     }
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(QStringLiteral("cannot write %1: %2").arg(fileName, file.errorString()));
+        return fail(QCoreApplication::translate("BoardRenderer", "cannot write %1: %2")
+                        .arg(fileName, file.errorString()));
     if (!image.save(&file, "PNG")) {
         file.cancelWriting();
-        return fail(QStringLiteral("cannot write %1 as a PNG").arg(fileName));
+        return fail(
+            QCoreApplication::translate("BoardRenderer", "cannot write %1 as a PNG").arg(fileName));
     }
     if (!file.commit())
-        return fail(QStringLiteral("cannot write %1: %2").arg(fileName, file.errorString()));
+        return fail(QCoreApplication::translate("BoardRenderer", "cannot write %1: %2")
+                        .arg(fileName, file.errorString()));
     return true;
 }

@@ -18,10 +18,10 @@ TEST_CASE("SideListModel keeps the file's colours and counts each side's tokens"
     CHECK(model.count() == 2);
     CHECK(roleValue(model, 0, "sideId").toString() == QStringLiteral("party"));
     CHECK(roleValue(model, 0, "name").toString() == QStringLiteral("Party"));
-    CHECK(roleValue(model, 0, "sideColor").value<QColor>() == QColor(QStringLiteral("#1565c0")));
+    CHECK(roleValue(model, 0, "sideColor").value<QColor>() == QColor(QStringLiteral("#0072b2")));
     CHECK(roleValue(model, 0, "tokenCount").toInt() == 3);
     CHECK(roleValue(model, 1, "name").toString() == QStringLiteral("Ashen Cult"));
-    CHECK(roleValue(model, 1, "sideColor").value<QColor>() == QColor(QStringLiteral("#6a1b9a")));
+    CHECK(roleValue(model, 1, "sideColor").value<QColor>() == QColor(QStringLiteral("#882255")));
     CHECK(roleValue(model, 1, "tokenCount").toInt() == 4);
     CHECK(roleValue(model, 0, "allies").toStringList().isEmpty());
 }
@@ -57,11 +57,11 @@ TEST_CASE("A side without a colour avoids the colour another side was given")
                                       QStringLiteral("colours.encounter"),
                                       {{QStringLiteral("{\"id\": \"party\", \"name\": \"Party\"}"),
                                         QStringLiteral("{\"id\": \"party\", \"name\": \"Party\", "
-                                                       "\"color\": \"#2e7d32\"}")}});
+                                                       "\"color\": \"#0072b2\"}")}});
     EncounterDocument document;
     REQUIRE(openAndWait(document, path));
-    CHECK(document.sideColor(QStringLiteral("party")) == QColor(QStringLiteral("#2e7d32")));
-    CHECK(document.sideColor(QStringLiteral("undead")) != QColor(QStringLiteral("#2e7d32")));
+    CHECK(document.sideColor(QStringLiteral("party")) == QColor(QStringLiteral("#0072b2")));
+    CHECK(document.sideColor(QStringLiteral("undead")) != QColor(QStringLiteral("#0072b2")));
 }
 
 TEST_CASE("SideListModel lists declared allies")

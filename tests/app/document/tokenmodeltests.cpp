@@ -36,7 +36,7 @@ TEST_CASE("TokenListModel lists the tokens of a square board with their properti
     CHECK(roleValue(model, kara, "initials").toString() == QStringLiteral("K"));
     CHECK(roleValue(model, kara, "sideId").toString() == QStringLiteral("party"));
     CHECK(roleValue(model, kara, "sideName").toString() == QStringLiteral("Party"));
-    CHECK(roleValue(model, kara, "sideColor").value<QColor>() == QColor(QStringLiteral("#2e7d32")));
+    CHECK(roleValue(model, kara, "sideColor").value<QColor>() == QColor(QStringLiteral("#0072b2")));
     CHECK(roleValue(model, kara, "cellX").toInt() == 7);
     CHECK(roleValue(model, kara, "cellY").toInt() == 7);
     CHECK(roleValue(model, kara, "size").toInt() == 1);
@@ -51,7 +51,7 @@ TEST_CASE("TokenListModel lists the tokens of a square board with their properti
 
     const int ogre = model.indexOf(QStringLiteral("ogre"));
     CHECK(roleValue(model, ogre, "size").toInt() == 2);
-    CHECK(roleValue(model, ogre, "sideColor").value<QColor>() == QColor(QStringLiteral("#c62828")));
+    CHECK(roleValue(model, ogre, "sideColor").value<QColor>() == QColor(QStringLiteral("#d55e00")));
 
     const int bruiser = model.indexOf(QStringLiteral("bruiser"));
     CHECK(roleValue(model, bruiser, "conditions").toStringList() == strings({"reeling"}));

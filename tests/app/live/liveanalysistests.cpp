@@ -715,11 +715,13 @@ TEST_CASE("SquareOverlayItem paints each overlay it is asked for, from the engin
     const QColor reach = pixel(all, {3.3, 6.3});
     CHECK(reach.alpha() > 20);
     CHECK(reach.blue() > reach.red());
-    // The Ogre's zone is tinted in the bandits' red where Kara cannot go this turn: (17, 6).
+    // The Ogre's zone is tinted in the zone's purple (OverlayPalette) where Kara cannot go this
+    // turn: (17, 6).
     CHECK_FALSE(live.movementField()->cost({17, 6}).value_or(99) <= 5);
     const QColor zone = pixel(all, {17.5, 6.3});
     CHECK(zone.alpha() > 20);
-    CHECK(zone.red() > zone.blue());
+    CHECK(zone.blue() > zone.green());
+    CHECK(zone.red() > zone.green());
 
     // A sight range keeps the lines near the token: the Archer, 14 squares away, loses its
     // line and its label.
