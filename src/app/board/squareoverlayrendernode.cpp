@@ -20,10 +20,14 @@ void SquareOverlayRenderNode::render(const RenderState *state)
     if (!painter)
         return;
     painter->save();
+    // The clip is in window coordinates: set it before the item's transform, as the board
+    // layer's and picture nodes do, or it lands shifted and scaled by the board's offset and
+    // zoom and cuts off the overlays' top and left (the cover heat of a whole room went missing).
+    painter->resetTransform();
+    if (const QRegion *clip = state->clipRegion(); clip && !clip->isEmpty())
+        painter->setClipRegion(*clip, Qt::IntersectClip);
     painter->setTransform(matrix()->toTransform());
     painter->setOpacity(inheritedOpacity());
-    if (const QRegion *clip = state->clipRegion(); clip && !clip->isEmpty())
-        painter->setClipRegion(*clip, Qt::ReplaceClip);
     m_painter.paint(painter, m_size);
     painter->restore();
 }
