@@ -1,6 +1,8 @@
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
+#include "shell/apptranslations.h"
+
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
@@ -24,6 +26,8 @@ int main(int argc, char *argv[])
     QGuiApplication::setApplicationName(
         QStringLiteral("gridkeep-app-tests-%1").arg(QCoreApplication::applicationPid()));
     QStandardPaths::setTestModeEnabled(true);
+    // English as the app shows it: with its plural forms ("1 token", "2 tokens").
+    AppTranslations::install(app, QStringLiteral("en"));
     const int result = Catch::Session().run(argc, argv);
     QFile::remove(QSettings().fileName());
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();

@@ -38,7 +38,7 @@ echo "$control"
 [ "$(dpkg-deb --field "$deb" Version)" = "$version" ] || fail "Version is not $version"
 depends=$(dpkg-deb --field "$deb" Depends)
 for needed in libqt6core6 libqt6quick6 libqt6svg6 qml6-module-qtquick-controls \
-    qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel; do
+    qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qt6-translations-l10n; do
     case ", $depends," in
     *", $needed"[\ ,\(]*) ;;
     *) fail "Depends lacks $needed: $depends" ;;
@@ -52,6 +52,8 @@ for path in bin/gridkeep bin/gridkeep-cli \
     share/gridkeep/rules/labyrinthian.json share/gridkeep/rules/paces.json \
     share/gridkeep/rules/meters.json share/gridkeep/rules/classic.json \
     share/gridkeep/samples/bridge-ambush.encounter share/gridkeep/miniatures/catalogue.json \
+    share/gridkeep/translations/gridkeep_de.qm share/gridkeep/translations/gridkeep_fr.qm \
+    share/gridkeep/translations/gridkeep_en.qm \
     share/applications/$app_id.desktop share/metainfo/$app_id.metainfo.xml \
     share/mime/packages/$app_id.xml share/icons/hicolor/scalable/apps/$app_id.svg; do
     [ -e "$usr/$path" ] || fail "the package lacks /usr/$path"

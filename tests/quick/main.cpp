@@ -1,3 +1,5 @@
+#include "shell/apptranslations.h"
+
 #include <QDir>
 #include <QGuiApplication>
 #include <QQmlContext>
@@ -21,6 +23,8 @@ public Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("GridkeepTests"));
         qputenv("GRIDKEEP_DATA_DIR", m_scratch.filePath(QStringLiteral("data")).toUtf8());
+        // English as the app shows it: with its plural forms ("1 token", "2 tokens").
+        AppTranslations::install(*QCoreApplication::instance(), QStringLiteral("en"));
     }
 
     void qmlEngineAvailable(QQmlEngine *engine)

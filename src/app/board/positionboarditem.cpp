@@ -5,8 +5,10 @@
 #include "document/positionlistmodel.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QSet>
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -340,6 +342,20 @@ void PositionBoardItem::paint(QPainter *painter)
         painter->setPen(m_textColor);
         painter->setFont(nameFont);
         const QString name = positions->bandName(band);
+        // A longer name in another language ("Le Tourbillon") shrinks until its longest word
+        // fits the margin, rather than losing its end.
+        QFont fitted = nameFont;
+        for (int size = 13; size > 8; --size) {
+            fitted.setPixelSize(size);
+            const QFontMetricsF metrics(fitted);
+            const auto words = name.toUpper().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            const bool fits = std::all_of(words.cbegin(), words.cend(), [&](const QString &word) {
+                return metrics.horizontalAdvance(word) <= labelBox.width();
+            });
+            if (fits)
+                break;
+        }
+        painter->setFont(fitted);
         painter->drawText(labelBox.adjusted(0, 0, 0, -labelBox.height() / 2 + 2),
                           Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, name);
         painter->setFont(smallFont);

@@ -217,12 +217,16 @@ void TemplateOverlayItem::refresh()
             if (names.isEmpty())
                 count = tr("nobody caught");
             else if (picked)
-                count = tr("%1 caught: %2").arg(names.size()).arg(names.join(QStringLiteral(", ")));
+                //: How many creatures a template's area catches, then their names.
+                count = tr("%n caught: %1", nullptr, int(names.size()))
+                            .arg(names.join(QStringLiteral(", ")));
             else
-                count = tr("%1 caught").arg(names.size());
+                //: How many creatures a template's area catches.
+                count = tr("%n caught", nullptr, int(names.size()));
             text = text.isEmpty() ? count : tr("%1 · %2").arg(text, count);
             if (s.draft && s.tpl.isAnchored())
-                text += tr(" · follows %1").arg(m_frame.tokenName(s.tpl.anchor));
+                //: %1 is the template's chip text so far, %2 the token it follows.
+                text = tr("%1 · follows %2").arg(text, m_frame.tokenName(s.tpl.anchor));
         }
         // An unnamed template that catches nobody needs no chip until it is picked.
         if (text.isEmpty() || (!picked && s.tpl.label.isEmpty() && s.caught.isEmpty()))

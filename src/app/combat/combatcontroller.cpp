@@ -103,7 +103,10 @@ QString CombatController::roundText() const
     if (!isActive())
         return {};
     const auto &s = *encounter()->combat;
-    return s.surpriseRound ? tr("Surprise round") : tr("Round %1").arg(s.round);
+    //: Combat: a round before the first, in which only the surprising side acts.
+    return s.surpriseRound ? tr("Surprise round")
+                           //: Combat: the number of the current round.
+                           : tr("Round %1").arg(s.round);
 }
 
 QString CombatController::over() const
@@ -318,6 +321,7 @@ bool CombatController::delayTurn()
 
 bool CombatController::reveal(const QString &tokenId)
 {
+    //: An undo step: a hidden combatant is shown to the players.
     return perform(tr("Reveal"), [&](CombatRunner &r) { return r.reveal(tokenId); });
 }
 
@@ -387,9 +391,10 @@ bool CombatController::addCondition(const QString &tokenId, const QString &condi
 bool CombatController::damageAll(const QStringList &tokenIds, double value, const QString &pool,
                                  const QString &source)
 {
-    const QString text = source.isEmpty()
-                             ? tr("Damage %1 to %2 tokens").arg(amount(value)).arg(tokenIds.size())
-                             : tr("%1: damage %2").arg(source, amount(value));
+    const QString text =
+        source.isEmpty()
+            ? tr("Damage %1 to %n tokens", nullptr, int(tokenIds.size())).arg(amount(value))
+            : tr("%1: damage %2").arg(source, amount(value));
     return perform(text, [&](CombatRunner &r) {
         // CombatRunner::damage writes each token's line; one step holds them all.
         bool any = false;
@@ -402,9 +407,10 @@ bool CombatController::damageAll(const QStringList &tokenIds, double value, cons
 bool CombatController::healAll(const QStringList &tokenIds, double value, const QString &pool,
                                const QString &source)
 {
-    const QString text = source.isEmpty()
-                             ? tr("Heal %1 to %2 tokens").arg(amount(value)).arg(tokenIds.size())
-                             : tr("%1: heal %2").arg(source, amount(value));
+    const QString text =
+        source.isEmpty()
+            ? tr("Heal %1 to %n tokens", nullptr, int(tokenIds.size())).arg(amount(value))
+            : tr("%1: heal %2").arg(source, amount(value));
     return perform(text, [&](CombatRunner &r) {
         bool any = false;
         for (const QString &id : tokenIds)
@@ -417,9 +423,10 @@ bool CombatController::addConditionAll(const QStringList &tokenIds, const QStrin
                                        int rounds, const QString &when, const QString &anchorId,
                                        const QString &source)
 {
-    const QString text = source.isEmpty()
-                             ? tr("Add %1 to %2 tokens").arg(condition).arg(tokenIds.size())
-                             : tr("%1: %2").arg(source, condition);
+    const QString text =
+        source.isEmpty() ? tr("Add %1 to %n tokens", nullptr, int(tokenIds.size())).arg(condition)
+                         //: An undo step: %1 is what caused it (a template), %2 a condition.
+                         : tr("%1: %2").arg(source, condition);
     return perform(text, [&](CombatRunner &r) {
         if (!r.isActive())
             return false;
@@ -457,6 +464,7 @@ bool CombatController::moveInOrder(const QString &tokenId, int delta)
 
 bool CombatController::react(const QString &reactorId)
 {
+    //: An undo step: a combatant reacts (a game term: an action out of turn).
     const bool done = perform(tr("Reaction"), [&](CombatRunner &r) { return r.react(reactorId); });
     if (!done)
         Q_EMIT refused(tr("Only an enemy of the acting combatant with Composure left can react."));
@@ -491,6 +499,7 @@ bool CombatController::savingThrow(const QString &tokenId, const QString &pool, 
 QString CombatController::defend(const QString &targetId, double threat, const QString &pool)
 {
     QString why;
+    //: An undo step: the target defends against an attack (a game term).
     perform(tr("Defend"), [&](CombatRunner &r) { return r.defend(targetId, threat, pool, &why); });
     if (!why.isEmpty())
         Q_EMIT refused(why);
@@ -501,6 +510,7 @@ bool CombatController::yieldTo(const QString &attackerId, const QString &targetI
                                const QString &dice, bool melee, const QString &pool)
 {
     QString why;
+    //: An undo step: the target yields to the attack and takes the damage (a game term).
     const bool done = perform(tr("Yield"), [&](CombatRunner &r) {
         return r.yieldTo(attackerId, targetId, dice,
                          melee ? CombatRunner::Attack::Melee : CombatRunner::Attack::Ranged, pool,
@@ -609,6 +619,7 @@ QVariantMap CombatController::rowFor(const CombatRunner &runner, const CombatSta
                              {QStringLiteral("max"), value.max},
                              {QStringLiteral("unbounded"), p.unbounded}};
         if (value.value <= 0 && p.id == rules.combat.actionsPool)
+            //: %1 is the pool the actions come from, e.g. "Stamina".
             notes << tr("%1 actions unavailable").arg(p.name);
         if (value.value <= 0 && p.id == rules.combat.reactPool)
             notes << tr("Cannot react");
@@ -619,9 +630,12 @@ QVariantMap CombatController::rowFor(const CombatRunner &runner, const CombatSta
         QStringList timers;
         for (const auto &timer : s.timers) {
             if (timer.tokenId == c.tokenId && timer.condition == id)
-                timers << tr("%n round(s), to the %1 of %2's turn", nullptr, timer.rounds)
-                              .arg(timer.when == When::TurnStart ? tr("start") : tr("end"),
-                                   runner.nameOf(timer.anchorId));
+                timers << (timer.when == When::TurnStart
+                               //: How long a condition lasts; %1 is whose turn counts.
+                               ? tr("%n round(s), to the start of %1's turn", nullptr, timer.rounds)
+                               //: How long a condition lasts; %1 is whose turn counts.
+                               : tr("%n round(s), to the end of %1's turn", nullptr, timer.rounds))
+                              .arg(runner.nameOf(timer.anchorId));
         }
         conditions << QVariantMap{
             {QStringLiteral("id"), id},
@@ -632,12 +646,17 @@ QVariantMap CombatController::rowFor(const CombatRunner &runner, const CombatSta
             {QStringLiteral("timer"), timers.join(QStringLiteral("; "))}};
     }
     QVariantList actions;
-    for (const auto &action : rules.combat.turnActions)
+    for (qsizetype i = 0; i < rules.combat.turnActions.size(); ++i) {
+        const QString &action = rules.combat.turnActions[i];
         actions << QVariantMap{{QStringLiteral("id"), action},
+                               {QStringLiteral("name"), rules.turnActionNames.value(i, action)},
                                {QStringLiteral("used"), c.used.contains(action)}};
+    }
     if (rules.combat.hasReaction)
         actions << QVariantMap{
             {QStringLiteral("id"), QStringLiteral("reaction")},
+            //: The per-turn checkbox of a combatant's one reaction (rule set "meters").
+            {QStringLiteral("name"), tr("reaction")},
             {QStringLiteral("used"), c.used.contains(QStringLiteral("reaction"))}};
     QString dice;
     if (!c.dice.isEmpty()) {
@@ -647,7 +666,8 @@ QVariantMap CombatController::rowFor(const CombatRunner &runner, const CombatSta
                                                         : QString::number(face));
         dice = faces.join(QStringLiteral(" · "));
         if (c.dieModifier != 0)
-            dice += QStringLiteral(" (%1%2 each)")
+            //: After the dice faces: a modifier added to each die, e.g. " (+1 each)".
+            dice += tr(" (%1%2 each)")
                         .arg(c.dieModifier > 0 ? QStringLiteral("+") : QString())
                         .arg(c.dieModifier);
         if (t->movement)

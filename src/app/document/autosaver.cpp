@@ -107,7 +107,10 @@ QVariantMap Autosaver::toVariant(const Candidate &candidate)
         {QStringLiteral("fileLabel"), label},
         {QStringLiteral("written"), candidate.written},
         {QStringLiteral("writtenText"),
-         QLocale().toString(candidate.written.toLocalTime(), QStringLiteral("d MMM yyyy HH:mm"))},
+         //: A QDateTime format (d day, MMM month name, yyyy year, HH:mm time): when the
+         //: unsaved changes were written.
+         QLocale().toString(candidate.written.toLocalTime(),
+                            QCoreApplication::translate("Autosaver", "d MMM yyyy HH:mm"))},
         {QStringLiteral("file"), candidate.file},
         {QStringLiteral("error"), candidate.error},
     };

@@ -119,6 +119,7 @@ QVariantList EncounterDocument::ruleSetChoices() const
 
 QList<Side> EncounterDocument::startingSides()
 {
+    //: The two sides (teams) of a new encounter.
     return {Side{QStringLiteral("party"), tr("Party"), QColor(0x15, 0x65, 0xc0), {}},
             Side{QStringLiteral("foes"), tr("Foes"), QColor(0xc6, 0x28, 0x28), {}}};
 }

@@ -5,6 +5,7 @@
 #include "io/encounterreader.h"
 #include "io/encounterwriter.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -55,13 +56,16 @@ bool keepBackup(const QString &fileName, QString *error)
         return true; // a new file: nothing to keep
     QFile previous(fileName);
     if (!previous.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: cannot read the previous version to keep a backup: %2")
+        *error = QCoreApplication::translate(
+                     "EncounterIo", "%1: cannot read the previous version to keep a backup: %2")
                      .arg(fileName, previous.errorString());
         return false;
     }
     const QByteArray bytes = previous.readAll();
     if (!writeWhole(backupFileName(fileName), bytes, error)) {
-        *error = QStringLiteral("cannot keep a backup, so nothing was saved: %1").arg(*error);
+        *error = QCoreApplication::translate("EncounterIo",
+                                             "cannot keep a backup, so nothing was saved: %1")
+                     .arg(*error);
         return false;
     }
     return true;
@@ -98,7 +102,9 @@ SaveResult writeRecoveryBlocking(const Encounter &encounter, const QString &file
     if (cancelled && cancelled->load()) {
         QFile::remove(fileName);
         QFile::remove(sidecarFileName);
-        result.error = QStringLiteral("%1: the session ended while it was written").arg(fileName);
+        result.error =
+            QCoreApplication::translate("EncounterIo", "%1: the session ended while it was written")
+                .arg(fileName);
         return result;
     }
     result.ok = true;

@@ -9,6 +9,7 @@
 #include "render/battlesheet.h"
 #include "render/boardrenderer.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QImageWriter>
@@ -67,24 +68,29 @@ struct ExportResult {
 
 QString pixelsText(const QSize &size)
 {
-    return QObject::tr("%1 × %2 pixels").arg(size.width()).arg(size.height());
+    return QCoreApplication::translate("Exchange", "%1 × %2 pixels")
+        .arg(size.width())
+        .arg(size.height());
 }
 
 bool writeImage(const QImage &image, const QString &fileName, QString *error)
 {
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("cannot write %1: %2").arg(fileName, file.errorString());
+        *error = QCoreApplication::translate("Exchange", "cannot write %1: %2")
+                     .arg(fileName, file.errorString());
         return false;
     }
     QImageWriter writer(&file, "png");
     if (!writer.write(image)) {
         file.cancelWriting();
-        *error = QStringLiteral("cannot write %1 as a PNG: %2").arg(fileName, writer.errorString());
+        *error = QCoreApplication::translate("Exchange", "cannot write %1 as a PNG: %2")
+                     .arg(fileName, writer.errorString());
         return false;
     }
     if (!file.commit()) {
-        *error = QStringLiteral("cannot write %1: %2").arg(fileName, file.errorString());
+        *error = QCoreApplication::translate("Exchange", "cannot write %1: %2")
+                     .arg(fileName, file.errorString());
         return false;
     }
     return true;
@@ -100,11 +106,12 @@ ExportResult exportBlocking(Exchange::Kind kind, const Encounter &gm,
         if (!state->cancelled.load())
             return false;
         result.cancelled = true;
-        result.error = QStringLiteral("cancelled");
+        result.error = QCoreApplication::translate("Exchange", "cancelled");
         return true;
     };
     if (!gm.board.isSquare()) {
-        result.error = QStringLiteral("exports need a square board; the Combat Grid has none");
+        result.error = QCoreApplication::translate(
+            "Exchange", "exports need a square board; the Combat Grid has none");
         return result;
     }
     if (cancelled())
@@ -128,7 +135,8 @@ ExportResult exportBlocking(Exchange::Kind kind, const Encounter &gm,
             return result;
         }
         result.ok = true;
-        result.summary = pages == 1 ? QObject::tr("1 page") : QObject::tr("%1 pages").arg(pages);
+        //: What a battle-sheet export wrote.
+        result.summary = QCoreApplication::translate("Exchange", "%n page(s)", nullptr, pages);
         return result;
     }
 
@@ -143,8 +151,9 @@ ExportResult exportBlocking(Exchange::Kind kind, const Encounter &gm,
     }
     const QImage image = BoardRenderer::renderImage(gm, render);
     if (image.isNull()) {
-        result.error = QStringLiteral("the board is too large for an image at %1 pixels per cell; "
-                                      "choose fewer pixels per cell")
+        result.error = QCoreApplication::translate(
+                           "Exchange", "the board is too large for an image at %1 pixels per cell; "
+                                       "choose fewer pixels per cell")
                            .arg(options.cellPixels);
         return result;
     }
@@ -463,12 +472,11 @@ bool Exchange::applyImport(ImportResult result, const QString &rulesId)
     const QString message =
         result.imported->restored
             ? tr("Imported %1 (a Gridkeep export, restored whole)").arg(info.fileName())
-            : tr("Imported %1: %2 × %3 squares, %4 walls, %5 doors")
-                  .arg(info.fileName())
-                  .arg(board.width)
-                  .arg(board.height)
-                  .arg(board.walls.size() - doors)
-                  .arg(doors);
+            //: %2 × %3 is the board's size; %4 counts the walls ("12 walls"), %5 the doors.
+            : tr("Imported %1: %2 × %3 squares, %4, %5")
+                  .arg(info.fileName(), QString::number(board.width), QString::number(board.height),
+                       tr("%n wall(s)", nullptr, int(board.walls.size() - doors)),
+                       tr("%n door(s)", nullptr, doors));
 
     setErrorString({});
     m_document->reportError({});

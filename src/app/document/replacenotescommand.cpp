@@ -2,6 +2,8 @@
 
 #include "document/encounterdocument.h"
 
+#include <QCoreApplication>
+
 namespace
 {
 constexpr int NotesCommandId = 0x6b03;
@@ -9,8 +11,8 @@ constexpr int NotesCommandId = 0x6b03;
 
 ReplaceNotesCommand::ReplaceNotesCommand(EncounterDocument *document, QString before, QString after,
                                          int editId)
-    : QUndoCommand(QObject::tr("Edit GM notes")), m_document(document), m_before(std::move(before)),
-      m_after(std::move(after)), m_editId(editId)
+    : QUndoCommand(QCoreApplication::translate("ReplaceNotesCommand", "Edit GM notes")),
+      m_document(document), m_before(std::move(before)), m_after(std::move(after)), m_editId(editId)
 {
 }
 

@@ -7,6 +7,7 @@
 #include "edit/squareboardedit.h"
 #include "engine/radiusarea.h"
 
+#include <QCoreApplication>
 #include <QUndoStack>
 
 namespace
@@ -14,7 +15,11 @@ namespace
 
 QString kindName(BoardArea::Kind kind)
 {
-    return kind == BoardArea::Kind::Field ? QStringLiteral("FIELD") : QStringLiteral("ZONE");
+    //: The FIELD spell keyword (a game term, written in capitals).
+    return kind == BoardArea::Kind::Field ? QCoreApplication::translate("AreaEditor", "FIELD")
+                                          //: The ZONE spell keyword (a game term, written in
+                                          //: capitals).
+                                          : QCoreApplication::translate("AreaEditor", "ZONE");
 }
 
 } // namespace
@@ -149,7 +154,8 @@ void AreaEditor::updateDrag()
             if (radius.touches(m_dragCell, token->footprint()) &&
                 !radius.touches({token->x, token->y}, token->footprint())) {
                 entered << area.id;
-                names << QStringLiteral("%1 (%2)").arg(area.name, kindName(area.kind));
+                //: An area's name and its kind, e.g. "Burning floor (FIELD)".
+                names << tr("%1 (%2)").arg(area.name, kindName(area.kind));
             }
         }
     }

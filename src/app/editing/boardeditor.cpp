@@ -10,6 +10,7 @@
 #include "model/fixedpoint.h"
 #include "model/limits.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -41,14 +42,18 @@ BackgroundFile readBackground(QString fileName)
     if (file.size() > Limits::MaxImageBytes)
         return {{},
                 {},
-                QStringLiteral("%1: expected a picture of at most %2 MB, got %3 MB")
+                QCoreApplication::translate("BoardEditor",
+                                            "%1: expected a picture of at most %2 MB, got %3 MB")
                     .arg(fileName)
                     .arg(Limits::MaxImageBytes / (1024 * 1024))
                     .arg(file.size() / (1024 * 1024))};
     const QByteArray bytes = file.readAll();
     QImage image;
     if (!image.loadFromData(bytes))
-        return {{}, {}, QStringLiteral("%1: not an image Gridkeep can read").arg(fileName)};
+        return {{},
+                {},
+                QCoreApplication::translate("BoardEditor", "%1: not an image Gridkeep can read")
+                    .arg(fileName)};
     const QString mime = QMimeDatabase().mimeTypeForFileNameAndData(fileName, bytes).name();
     return {DataUrl::encode(bytes, mime), image.size(), {}};
 }
@@ -546,8 +551,11 @@ bool BoardEditor::toggleDoor(int index)
     const Door was = after.square.walls[index].door;
     QRect touched;
     after.square = SquareBoardEdit::toggleDoor(after.square, index, &touched);
-    const QString text = was == Door::None     ? tr("Make door")
+    //: Undo steps: turn a wall into a door, open it, close it (verbs).
+    const QString text = was == Door::None ? tr("Make door")
+                         //: An undo step: open the door (a verb).
                          : was == Door::Closed ? tr("Open door")
+                                               //: An undo step: close the door (a verb).
                                                : tr("Close door");
     return push(after, EncounterChange::terrain(touched), text);
 }
@@ -769,7 +777,9 @@ bool BoardEditor::setSkyward(bool allowed)
     if (!canEdit() || m_document->encounter().board.isSquare())
         return false;
     const Encounter &encounter = m_document->encounter();
-    QString levelName = QStringLiteral("Skyward");
+    //: The Combat Grid's altitude level above the ground (a game term), when the rule set
+    //: names none.
+    QString levelName = QCoreApplication::translate("BoardEditor", "Skyward");
     for (const auto &level : encounter.rules->levels) {
         if (level.needsSkyward)
             levelName = level.name;

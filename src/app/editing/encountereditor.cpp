@@ -559,7 +559,9 @@ bool EncounterEditor::setTokenStat(const QString &tokenId, const QString &stat,
     const double number = text.toDouble(&ok);
     if (!text.isEmpty() && (!ok || !std::isfinite(number)))
         return false;
-    return editTokens({tokenId}, tr("Edit %1's") + QLatin1Char(' ') + stat, [&](Token &token) {
+    //: An undo step: %1 is the token, %2 the stat, e.g. "Edit Goblin's armor".
+    const QString step = tr("Edit %1's %2").arg(QStringLiteral("%1"), stat);
+    return editTokens({tokenId}, step, [&](Token &token) {
         if (text.isEmpty())
             token.stats.remove(stat);
         else

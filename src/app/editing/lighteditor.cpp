@@ -1,5 +1,7 @@
 #include "editing/lighteditor.h"
 
+#include "live/overlaytext.h"
+
 #include "document/encounterdocument.h"
 #include "document/rebind.h"
 #include "edit/lightedit.h"
@@ -139,17 +141,20 @@ QString LightEditor::presetOf(const Light &light) const
 QString LightEditor::label(const Light &light) const
 {
     const auto *preset = m_document->encounter().rules->lightPreset(presetOf(light));
+    //: Noun: a light source.
     const QString kind = preset ? preset->name : tr("Light");
     if (!light.isCarried()) {
         if (preset)
             return kind;
         // A light of its own make: its number tells it from the others ("light-3": "Light 3").
         const QString number = light.id.section(QLatin1Char('-'), -1);
-        return light.id.startsWith(QLatin1String("light-")) ? tr("Light %1").arg(number) : light.id;
+        return light.id.startsWith(QLatin1String("light-"))
+                   ? tr("Light %1", "noun: the light numbered %1").arg(number)
+                   : light.id;
     }
     const Token *bearer = m_document->encounter().token(light.token);
     const QString name = bearer && !bearer->name.isEmpty() ? bearer->name : light.token;
-    return tr("%1's %2").arg(name, kind.toLower());
+    return tr("%1's %2").arg(name, OverlayText::midSentence(kind));
 }
 
 void LightEditor::refresh()
@@ -347,7 +352,7 @@ QString LightEditor::addLight(double x, double y, bool free)
         y > b->height)
         return {};
     if (b->lights.size() >= Limits::MaxLights) {
-        Q_EMIT refused(tr("A board holds at most %1 lights.").arg(Limits::MaxLights));
+        Q_EMIT refused(tr("A board holds at most %n lights.", nullptr, Limits::MaxLights));
         return {};
     }
     const auto &rules = *m_document->encounter().rules;
@@ -363,7 +368,7 @@ QString LightEditor::addLight(double x, double y, bool free)
     light.dim = preset ? preset->dim : FixedPoint::fromDouble(FallbackDim);
     auto after = ReplaceLightsCommand::stateOf(*m_document);
     after.lights = LightEdit::addLight(*b, light).lights;
-    if (!push(after, tr("Add %1").arg(label(light).toLower())))
+    if (!push(after, tr("Add %1").arg(OverlayText::midSentence(label(light)))))
         return {};
     setSelectedId(light.id);
     return light.id;
@@ -418,7 +423,9 @@ bool LightEditor::moveLight(const QString &id, double x, double y, bool free)
 
 bool LightEditor::setOn(const QString &id, bool on)
 {
-    return edit(id, on ? tr("Light %1") : tr("Put out %1"), [&](Light &l) { l.on = on; });
+    return edit(
+        id, on ? tr("Light %1", "verb: an undo step that turns the light %1 on") : tr("Put out %1"),
+        [&](Light &l) { l.on = on; });
 }
 
 bool LightEditor::setColor(const QString &id, const QString &color)
@@ -468,11 +475,12 @@ bool LightEditor::applyPreset(const QString &id, const QString &presetId)
     const auto *preset = b ? m_document->encounter().rules->lightPreset(presetId) : nullptr;
     if (!preset)
         return false;
-    return edit(id, tr("Make %1 a %2").arg(QStringLiteral("%1"), preset->name.toLower()),
-                [&](Light &l) {
-                    l.bright = preset->bright;
-                    l.dim = preset->dim;
-                });
+    return edit(
+        id, tr("Make %1 a %2").arg(QStringLiteral("%1"), OverlayText::midSentence(preset->name)),
+        [&](Light &l) {
+            l.bright = preset->bright;
+            l.dim = preset->dim;
+        });
 }
 
 bool LightEditor::setCarrier(const QString &id, const QString &tokenId)
@@ -580,14 +588,15 @@ bool LightEditor::carryLight(const QString &tokenId, const QString &presetId)
     const auto indexes = LightEdit::carriedBy(*b, tokenId);
     if (!indexes.isEmpty()) {
         return edit(b->lights[indexes.first()].id,
-                    tr("%1 carries a %2").arg(name, preset->name.toLower()), [&](Light &l) {
+                    tr("%1 carries a %2").arg(name, OverlayText::midSentence(preset->name)),
+                    [&](Light &l) {
                         l.bright = preset->bright;
                         l.dim = preset->dim;
                         l.on = true;
                     });
     }
     if (b->lights.size() >= Limits::MaxLights) {
-        Q_EMIT refused(tr("A board holds at most %1 lights.").arg(Limits::MaxLights));
+        Q_EMIT refused(tr("A board holds at most %n lights.", nullptr, Limits::MaxLights));
         return false;
     }
     Light light;
@@ -597,7 +606,7 @@ bool LightEditor::carryLight(const QString &tokenId, const QString &presetId)
     light = LightEdit::carried(light, tokenId);
     auto after = ReplaceLightsCommand::stateOf(*m_document);
     after.lights = LightEdit::addLight(*b, light).lights;
-    return push(after, tr("Give %1 a %2").arg(name, preset->name.toLower()));
+    return push(after, tr("Give %1 a %2").arg(name, OverlayText::midSentence(preset->name)));
 }
 
 bool LightEditor::stopCarrying(const QString &tokenId)

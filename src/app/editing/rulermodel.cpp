@@ -62,7 +62,11 @@ QVariantList RulerModel::points() const
 
 QString RulerModel::text() const
 {
-    return route().size() < 2 ? QString() : m_measure.text();
+    if (route().size() < 2)
+        return {};
+    //: The ruler's total: squares walked, then the length in the rule set's unit (%2, e.g. "ft").
+    return tr("%n square(s) · %1 %2", nullptr, m_measure.squares())
+        .arg(RulerMeasure::number(m_measure.length()), m_measure.unit());
 }
 
 void RulerModel::setShared(bool shared)
@@ -94,6 +98,7 @@ void RulerModel::remeasure()
                 {QStringLiteral("squares"), legSquares},
                 // Each leg's own share of the route, in the rule set's unit (docs/rules.md §9.2).
                 {QStringLiteral("text"),
+                 //: One leg of the ruler: squares ("sq" short for squares), length, unit.
                  tr("%1 sq · %2 %3")
                      .arg(legSquares)
                      .arg(RulerMeasure::number(legSquares * rules.rulerPerSquare),

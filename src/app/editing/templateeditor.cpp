@@ -41,8 +41,10 @@ QString shapeName(Shape shape)
     case Shape::Cone:
         return TemplateEditor::tr("Cone");
     case Shape::Line:
+        //: A template shape: a line-shaped spell area.
         return TemplateEditor::tr("Line");
     case Shape::Square:
+        //: A template shape: a square spell area.
         return TemplateEditor::tr("Square");
     case Shape::Circle:
         break;
@@ -152,7 +154,8 @@ QVariantMap TemplateEditor::rowOf(const BoardTemplate &tpl) const
     const QString caughtText =
         names.isEmpty()
             ? tr("Nobody caught")
-            : tr("%1 caught: %2").arg(names.size()).arg(names.join(QStringLiteral(", ")));
+            //: How many creatures a template's area catches, then their names.
+            : tr("%n caught: %1", nullptr, int(names.size())).arg(names.join(QStringLiteral(", ")));
 
     const double ox = cells(origin.x);
     const double oy = cells(origin.y);
@@ -331,6 +334,7 @@ QVariantList TemplateEditor::colorChoices() const
         return QVariantMap{{QStringLiteral("colorText"), QString::fromLatin1(color)},
                            {QStringLiteral("name"), name}};
     };
+    //: The default in the list of template colours; the others are named after effects.
     return {choice("", tr("The shape's colour")), choice("#e03131", tr("Fire")),
             choice("#f08c00", tr("Amber")),       choice("#2f9e44", tr("Acid")),
             choice("#1c7ed6", tr("Frost")),       choice("#ae3ec9", tr("Arcane")),

@@ -5,6 +5,7 @@
 #include "model/ruleset.h"
 #include "model/token.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -88,16 +89,23 @@ QString CreatureTokens::describe(const Creature::StatBlock &block, const RuleSet
     QStringList parts;
     parts << QStringLiteral("%1×%1").arg(block.size);
     if (block.speed != 0)
-        parts << QStringLiteral("speed %1").arg(block.speed);
+        parts << QCoreApplication::translate("CreatureTokens", "speed %1").arg(block.speed);
     if (block.reach)
-        parts << (*block.reach < 0 ? QStringLiteral("no zone")
-                                   : QStringLiteral("reach %1").arg(*block.reach));
+        //: A creature's stat line: it has no zone of control (game term).
+        parts
+            << (*block.reach < 0
+                    ? QCoreApplication::translate("CreatureTokens", "no zone")
+                    //: A creature's stat line: how many squares its zone of
+                    //: control reaches (game term).
+                    : QCoreApplication::translate("CreatureTokens", "reach %1").arg(*block.reach));
     if (!block.zoc)
-        parts << QStringLiteral("no ZoC");
+        //: A creature's stat line: no zone of control (ZoC, a game term).
+        parts << QCoreApplication::translate("CreatureTokens", "no ZoC");
     if (block.agility != 0)
-        parts << QStringLiteral("agility %1").arg(block.agility);
+        parts << QCoreApplication::translate("CreatureTokens", "agility %1").arg(block.agility);
     if (block.darkvision != 0)
-        parts << QStringLiteral("darkvision %1").arg(FixedPoint::toDouble(block.darkvision));
+        parts << QCoreApplication::translate("CreatureTokens", "darkvision %1")
+                     .arg(FixedPoint::toDouble(block.darkvision));
     for (auto it = block.pools.cbegin(); it != block.pools.cend(); ++it) {
         const auto *pool = rules ? rules->combat.pool(it.key()) : nullptr;
         const QString label = pool && !pool->shortName.isEmpty() ? pool->shortName : it.key();

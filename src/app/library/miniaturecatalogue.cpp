@@ -1,5 +1,8 @@
 #include "library/miniaturecatalogue.h"
 
+#include "model/ruletexts.h"
+#include "shell/appsettings.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -48,6 +51,14 @@ Result load(const QString &path)
         return result;
     }
 
+    // The app's language, or English; a bad table is the catalogue's bug, like a bad entry.
+    RuleTexts::Tables texts;
+    QString textsError;
+    if (!RuleTexts::read(root.value(QLatin1String("texts")), &texts, &textsError))
+        result.error = QStringLiteral("%1: %2").arg(path, textsError);
+    const auto table = texts.value(AppSettings::instance()->activeLanguage());
+    auto localized = [&table](const QString &text) { return table.value(text, text); };
+
     const QString folder = QFileInfo(path).path();
     const QJsonArray entries = root.value(QLatin1String("miniatures")).toArray();
     QStringList problems;
@@ -82,6 +93,9 @@ Result load(const QString &path)
         if (!miniature.imagePath.isEmpty() && !QFileInfo::exists(miniature.imagePath))
             problems << where + QStringLiteral(".svg: %1 not found").arg(svg);
         ids.insert(miniature.id);
+        miniature.name = localized(miniature.name);
+        for (QString &tag : miniature.tags)
+            tag = localized(tag);
         result.miniatures << miniature;
     }
     if (!problems.isEmpty())

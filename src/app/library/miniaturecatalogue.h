@@ -18,7 +18,9 @@ struct Result {
     QString error; // empty when every entry was read
 };
 
-// Image names in the catalogue are relative to the catalogue's folder.
+// Image names in the catalogue are relative to the catalogue's folder. Names and tags come in
+// the app's language where the catalogue's "texts" table has them (docs/rules.md §11 reads
+// rule sets the same way), so a German GM searches "Riese" and drops a "Riese".
 [[nodiscard]] Result load(const QString &path = ResourcePath);
 
 } // namespace MiniatureCatalogue

@@ -1,5 +1,6 @@
 #include "library/miniaturestore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -40,18 +41,21 @@ MiniatureStore::LoadResult MiniatureStore::load() const
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return refuse(QStringLiteral("not valid JSON (%1 at offset %2)")
-                          .arg(parseError.errorString())
-                          .arg(parseError.offset));
+        return refuse(
+            QCoreApplication::translate("MiniatureStore", "not valid JSON (%1 at offset %2)")
+                .arg(parseError.errorString())
+                .arg(parseError.offset));
     const QJsonObject root = document.object();
     if (!document.isObject() || root.value(QLatin1String("format")).toString() != Format)
-        return refuse(QStringLiteral("format: expected \"%1\"").arg(Format));
+        return refuse(
+            QCoreApplication::translate("MiniatureStore", "format: expected \"%1\"").arg(Format));
     if (root.value(QLatin1String("version")).toInt(0) > Version)
-        return refuse(QStringLiteral("version %1 is newer than this Gridkeep reads (%2)")
+        return refuse(QCoreApplication::translate(
+                          "MiniatureStore", "version %1 is newer than this Gridkeep reads (%2)")
                           .arg(root.value(QLatin1String("version")).toInt())
                           .arg(Version));
     if (!root.value(QLatin1String("miniatures")).isArray())
-        return refuse(QStringLiteral("miniatures: expected a list"));
+        return refuse(QCoreApplication::translate("MiniatureStore", "miniatures: expected a list"));
 
     const QJsonArray entries = root.value(QLatin1String("miniatures")).toArray();
     QStringList problems;
@@ -69,23 +73,27 @@ MiniatureStore::LoadResult MiniatureStore::load() const
             miniature.tags << tag.toString();
         const QString image = entry.value(QLatin1String("image")).toString();
         if (miniature.id.isEmpty()) {
-            problems << where + QStringLiteral(".id: missing");
+            problems << QCoreApplication::translate("MiniatureStore", "%1.id: missing").arg(where);
             continue;
         }
         if (ids.contains(miniature.id)) {
-            problems << where + QStringLiteral(".id: \"%1\" is used twice").arg(miniature.id);
+            problems << QCoreApplication::translate("MiniatureStore", "%1.id: \"%2\" is used twice")
+                            .arg(where, miniature.id);
             continue;
         }
         if (miniature.name.isEmpty())
             miniature.name = miniature.id;
         if (miniature.size < 1) {
-            problems << where + QStringLiteral(".size: expected 1 or more");
+            problems << QCoreApplication::translate("MiniatureStore", "%1.size: expected 1 or more")
+                            .arg(where);
             continue;
         }
         // Only a plain file name inside the store: the file is ours to replace and delete.
         if (!image.isEmpty()) {
             if (QFileInfo(image).fileName() != image || image.startsWith(QLatin1Char('.'))) {
-                problems << where + QStringLiteral(".image: expected a file name in the store");
+                problems << QCoreApplication::translate(
+                                "MiniatureStore", "%1.image: expected a file name in the store")
+                                .arg(where);
                 continue;
             }
             miniature.imagePath = QDir(m_directory).filePath(image);
@@ -124,7 +132,7 @@ bool MiniatureStore::save(const QList<Miniature> &miniatures, QString *error) co
 
     if (!QDir().mkpath(m_directory)) {
         if (error)
-            *error = QStringLiteral("%1: cannot create the folder")
+            *error = QCoreApplication::translate("MiniatureStore", "%1: cannot create the folder")
                          .arg(QDir::toNativeSeparators(m_directory));
         return false;
     }
@@ -144,7 +152,8 @@ QString MiniatureStore::keepDamagedCopy(QString *error) const
     const QString copy = uniqueFilePath(FileName, QStringLiteral("damaged"));
     if (!QFile::copy(filePath(), copy)) {
         if (error)
-            *error = QStringLiteral("%1: cannot keep a copy of the damaged file as %2")
+            *error = QCoreApplication::translate("MiniatureStore",
+                                                 "%1: cannot keep a copy of the damaged file as %2")
                          .arg(QDir::toNativeSeparators(filePath()), QDir::toNativeSeparators(copy));
         return {};
     }
@@ -156,7 +165,7 @@ QString MiniatureStore::importImage(const QString &sourcePath, const QString &id
 {
     if (!QDir().mkpath(m_directory)) {
         if (error)
-            *error = QStringLiteral("%1: cannot create the folder")
+            *error = QCoreApplication::translate("MiniatureStore", "%1: cannot create the folder")
                          .arg(QDir::toNativeSeparators(m_directory));
         return {};
     }
@@ -165,7 +174,8 @@ QString MiniatureStore::importImage(const QString &sourcePath, const QString &id
     QFile source(sourcePath);
     if (!source.copy(target)) {
         if (error)
-            *error = QStringLiteral("%1: cannot copy into the miniature store (%2)")
+            *error = QCoreApplication::translate("MiniatureStore",
+                                                 "%1: cannot copy into the miniature store (%2)")
                          .arg(QDir::toNativeSeparators(sourcePath), source.errorString());
         return {};
     }

@@ -2,6 +2,8 @@
 
 #include "live/liveframe.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 QString OverlayText::PathLabel::sentence() const
@@ -141,14 +143,16 @@ QString OverlayText::coverNote(const QString &observerName, const QString &level
     } else {
         text += tr(" · %1 (cover %2, %3 %4)")
                     .arg(advantage(coverAdvantage + lighting), signedNumber(coverAdvantage),
-                         lightingName.toLower(), signedNumber(lighting));
+                         midSentence(lightingName), signedNumber(lighting));
     }
     const int lines = int(blockedLines.size() + clearLines.size());
     text += QLatin1Char('\n');
     if (blockedLines.isEmpty())
-        text += tr("All %1 lines clear").arg(lines);
+        //: The lines of sight from an observer to a square (always several).
+        text += tr("All %n lines clear", nullptr, lines);
     else if (clearLines.isEmpty())
-        text += tr("All %1 lines blocked").arg(lines);
+        //: The lines of sight from an observer to a square (always several).
+        text += tr("All %n lines blocked", nullptr, lines);
     else
         text += tr("Blocked %1 of %2: %3 · clear: %4")
                     .arg(blockedLines.size())
@@ -168,4 +172,11 @@ QString OverlayText::sneakRating(bool seen, const QString &level, int value)
 QString OverlayText::backstabOn(const QStringList &targetNames)
 {
     return tr("Backstab on %1").arg(targetNames.join(QStringLiteral(", ")));
+}
+
+QString OverlayText::midSentence(const QString &name)
+{
+    if (QLocale().language() == QLocale::German || name.isEmpty())
+        return name;
+    return name.toLower();
 }

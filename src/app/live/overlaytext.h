@@ -29,6 +29,9 @@ public:
         [[nodiscard]] QString sentence() const;
     };
 
+    // A rule set's name inside a sentence: "Dim" in "cover +1, dim +1". German keeps its
+    // capital, since its nouns always have one.
+    [[nodiscard]] static QString midSentence(const QString &name);
     // Two decimals at most, no trailing zeros, always signed: +2, +0.67, −1.33.
     [[nodiscard]] static QString signedNumber(double value);
     // A movement budget or cost as the rule set counts it: 5, 3.5.

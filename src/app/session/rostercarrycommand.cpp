@@ -2,10 +2,12 @@
 
 #include "session/rostercontroller.h"
 
+#include <QCoreApplication>
+
 RosterCarryCommand::RosterCarryCommand(EncounterDocument *document,
                                        QList<ReplaceTokensCommand::Change> changes,
                                        RosterController *controller, QStringList lines)
-    : QUndoCommand(QObject::tr("Carry the party over")),
+    : QUndoCommand(QCoreApplication::translate("RosterCarryCommand", "Carry the party over")),
       m_tokens(document, std::move(changes), EncounterChange::Kind::TokenChanged, text()),
       m_controller(controller), m_lines(std::move(lines))
 {

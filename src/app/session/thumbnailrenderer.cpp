@@ -3,6 +3,7 @@
 #include "io/encounterreader.h"
 #include "render/boardrenderer.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -130,7 +131,9 @@ ThumbnailRenderer::Result ThumbnailRenderer::renderBlocking(const QString &file,
     if (std::max(image.width(), image.height()) > MaxSide)
         image = image.scaled(MaxSide, MaxSide, Qt::KeepAspectRatio, Qt::SmoothTransformation);
     if (!QDir().mkpath(cacheDir)) {
-        result.error = QStringLiteral("%1: cannot create the thumbnail folder").arg(cacheDir);
+        result.error = QCoreApplication::translate("ThumbnailRenderer",
+                                                   "%1: cannot create the thumbnail folder")
+                           .arg(cacheDir);
         return result;
     }
     QSaveFile out(cached);

@@ -1,5 +1,7 @@
 #include "shell/appoptions.h"
 
+#include "shell/appsettings.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -73,6 +75,12 @@ AppOptions AppOptions::parse(const QStringList &arguments)
         QCoreApplication::translate("main", "Open this session folder and its first encounter "
                                             "not done yet (instead of FILE)."),
         QStringLiteral("FOLDER"));
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QCoreApplication::translate("main", "Show this run in a language (en, de or fr) without "
+                                            "changing the one Settings remembers."),
+        QStringLiteral("CODE"));
+    parser.addOption(language);
     parser.addOption(session);
     parser.addOption(recoveryList);
     parser.addOption(recover);
@@ -121,6 +129,13 @@ AppOptions AppOptions::parse(const QStringList &arguments)
     options.screenshotPath = parser.value(screenshot);
     options.selectToken = parser.value(select);
     options.player = parser.isSet(player);
+    options.language = parser.value(language);
+    if (parser.isSet(language) && !AppSettings::languageCodes().contains(options.language)) {
+        options.status = Status::Error;
+        options.message = QCoreApplication::translate("main", "--language: expected one of %1")
+                              .arg(AppSettings::languageCodes().join(QStringLiteral(", ")));
+        return options;
+    }
     options.sessionFolder = parser.value(session);
     options.dragTo = parser.value(dragTo);
     options.recoveryList = parser.isSet(recoveryList);

@@ -17,6 +17,7 @@ struct AppOptions {
     QString selectToken;    // --select TOKEN: the token selected in the screenshot
     QString dragTo;         // --drag-to X,Y (or POSITION,LEVEL): the selected token held there
     bool player = false;    // --player: open the player view (and screenshot it)
+    QString language;       // --language CODE: this run's language, not remembered
     // --session-folder FOLDER: open a session folder (docs/file-format.md §15) and its first
     // encounter not done, instead of FILE; with --screenshot, once its thumbnails are drawn.
     // (Not --session: QGuiApplication takes that one for session management.)

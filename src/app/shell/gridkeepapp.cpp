@@ -6,6 +6,8 @@
 #include "session/sessionworkspace.h"
 #include "session/thumbnailrenderer.h"
 #include "shell/appoptions.h"
+#include "shell/appsettings.h"
+#include "shell/apptranslations.h"
 #include "shell/dragbench.h"
 #include "shell/mainwindowhost.h"
 
@@ -18,6 +20,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QQuickWindow>
 #include <QTimer>
 #include <cstdio>
@@ -256,6 +259,12 @@ int run(QGuiApplication &app)
 
     if (options.recoveryList)
         return listRecoveryFiles();
+
+    const QString chosen =
+        options.language.isEmpty() ? AppSettings::instance()->language() : options.language;
+    const QString language = AppTranslations::resolve(chosen, QLocale::system().uiLanguages());
+    if (!AppTranslations::install(app, language))
+        printError(QStringLiteral("no translation for \"%1\": showing English").arg(language));
 
     MainWindowHost host;
     if (!host.create(options.windowSize.isEmpty() ? MainWindowHost::DefaultSize

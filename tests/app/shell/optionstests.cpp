@@ -78,3 +78,13 @@ TEST_CASE("A screenshot run is known before the application exists")
     CHECK(AppOptions::rendersOffscreen(2, withJoined));
     CHECK_FALSE(AppOptions::rendersOffscreen(2, plain));
 }
+
+TEST_CASE("gridkeep's command line: --language CODE for one run")
+{
+    const auto german = AppOptions::parse(strings({"gridkeep", "--language", "de"}));
+    CHECK(german.status == AppOptions::Status::Run);
+    CHECK(german.language == QStringLiteral("de"));
+    const auto unknown = AppOptions::parse(strings({"gridkeep", "--language", "tlh"}));
+    CHECK(unknown.status == AppOptions::Status::Error);
+    CHECK(unknown.message.contains(QStringLiteral("en, de, fr")));
+}
