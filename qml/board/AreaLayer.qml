@@ -74,7 +74,8 @@ Item {
                     anchors.verticalCenter: parent.verticalCenter
                     x: 6
                     text: area.modelData.tokens.length > 0
-                          ? qsTr("%1 · %2 · %3 in").arg(area.modelData.name).arg(area.modelData.kindName).arg(area.modelData.tokens.length)
+                          //: An area's chip: its name, its kind (FIELD or ZONE), how many tokens are in it.
+                          ? qsTr("%1 · %2 · %n in", "", area.modelData.tokens.length).arg(area.modelData.name).arg(area.modelData.kindName)
                           : qsTr("%1 · %2").arg(area.modelData.name).arg(area.modelData.kindName)
                     color: "white"
                     font.pixelSize: 11

@@ -6,6 +6,8 @@ import Gridkeep
 // square board or the Combat Grid, whichever the document has, with the tokens on top.
 Item {
     id: view
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Board view")
 
     required property EncounterDocument document
     required property EncounterEditor editor
@@ -39,6 +41,9 @@ Item {
     signal openRequested(url fileUrl)
     signal contextMenuRequested(string tokenId, point scenePosition)
     signal positionMenuRequested(string positionId, point scenePosition)
+    // Tells what changes for a screen reader (the GM's window): turns, tokens' status, drops.
+    property bool announces: false
+    signal announcement(string text)
 
     property real zoom: 1
     readonly property real minZoom: 0.05
@@ -51,8 +56,19 @@ Item {
     focus: true
     activeFocusOnTab: true
 
-    // Board keys: arrows nudge the selection (Shift: five cells), Delete removes it, Escape
-    // cancels a drag or clears the selection, space held pans.
+    // Board keys (docs/keyboard.md). Arrows pick the nearest token that way (Shift: add it to
+    // the selection); Ctrl+arrows nudge the selection (Ctrl+Shift: five cells); Enter grabs the
+    // selection, then arrows (and Home, End, Page Up, Page Down diagonally on a square board)
+    // move it with the drag's live preview, Enter drops it and Escape puts it back; the Menu
+    // key or Shift+F10 opens the token's menu; Delete removes the selection; Escape clears it;
+    // space held pans.
+    readonly property bool keyboardGrab: boardLoader.item !== null && boardLoader.item.keyboardGrab === true
+    signal keyboardMenuRequested(string tokenId, point scenePosition)
+    // A grabbed token in a classic fight marks its action point with A, as a dragged one does.
+    Keys.onShortcutOverride: event => {
+        if (event.key === Qt.Key_A && view.keyboardGrab && boardLoader.item.splitsMovement)
+            event.accepted = true
+    }
     Keys.onPressed: event => {
         if (event.key === Qt.Key_Space) {
             if (!event.isAutoRepeat)
@@ -60,26 +76,110 @@ Item {
             event.accepted = true
             return
         }
-        const step = (event.modifiers & Qt.ShiftModifier) ? 5 : 1
-        const nudges = {
-            [Qt.Key_Left]: [-step, 0], [Qt.Key_Right]: [step, 0],
-            [Qt.Key_Up]: [0, -step], [Qt.Key_Down]: [0, step]
+        const board = boardLoader.item
+        if (!board || !view.document.loaded)
+            return
+        const square = view.document.boardKind === EncounterDocument.Square
+        const directions = {
+            [Qt.Key_Left]: KeyboardPicker.Left, [Qt.Key_Right]: KeyboardPicker.Right,
+            [Qt.Key_Up]: KeyboardPicker.Up, [Qt.Key_Down]: KeyboardPicker.Down
         }
-        if (nudges[event.key] !== undefined && view.selection.count > 0
-                && view.document.boardKind === EncounterDocument.Square) {
-            view.editor.moveTokens(view.selection.ids, nudges[event.key][0], nudges[event.key][1])
+        const steps = {
+            [Qt.Key_Left]: [-1, 0], [Qt.Key_Right]: [1, 0], [Qt.Key_Up]: [0, -1], [Qt.Key_Down]: [0, 1],
+            [Qt.Key_Home]: [-1, -1], [Qt.Key_PageUp]: [1, -1],
+            [Qt.Key_End]: [-1, 1], [Qt.Key_PageDown]: [1, 1]
+        }
+        const enter = event.key === Qt.Key_Return || event.key === Qt.Key_Enter
+        if (view.keyboardGrab) {
+            if (enter) {
+                board.dropGrab()
+            } else if (event.key === Qt.Key_Escape) {
+                board.cancelDrag()
+            } else if (event.key === Qt.Key_A && board.splitsMovement) {
+                board.markActionPoint()
+            } else if (steps[event.key] !== undefined) {
+                if (square)
+                    board.stepGrab(steps[event.key][0], steps[event.key][1])
+                else if (directions[event.key] !== undefined)
+                    board.stepGrab(directions[event.key])
+            } else {
+                return
+            }
+            view.revealToken(view.live.dragToken)
+            event.accepted = true
+            return
+        }
+        if (directions[event.key] !== undefined && (event.modifiers & Qt.ControlModifier)) {
+            if (square && view.selection.count > 0) {
+                const far = (event.modifiers & Qt.ShiftModifier) ? 5 : 1
+                view.editor.moveTokens(view.selection.ids, steps[event.key][0] * far, steps[event.key][1] * far)
+            }
+            event.accepted = true
+        } else if (directions[event.key] !== undefined) {
+            const picked = board.pickToken(directions[event.key])
+            if (picked !== "") {
+                if (event.modifiers & Qt.ShiftModifier)
+                    view.selection.ids = view.selection.ids.concat([picked])
+                else
+                    view.selection.select(picked)
+                view.revealToken(picked)
+            }
+            event.accepted = true
+        } else if (enter && view.selection.count > 0) {
+            if (board.grab())
+                view.revealToken(view.selection.current)
+            event.accepted = true
+        } else if ((event.key === Qt.Key_Menu || (event.key === Qt.Key_F10 && (event.modifiers & Qt.ShiftModifier)))
+                   && view.selection.count > 0) {
+            const id = view.selection.current
+            view.revealToken(id)
+            view.keyboardMenuRequested(id, board.tokenScenePoint(id))
             event.accepted = true
         } else if ((event.key === Qt.Key_Delete || event.key === Qt.Key_Backspace)
                    && view.selection.count > 0) {
             view.editor.removeTokens(view.selection.ids)
             event.accepted = true
         } else if (event.key === Qt.Key_Escape) {
-            if (view.live.dragging && boardLoader.item && boardLoader.item.cancelDrag)
-                boardLoader.item.cancelDrag()
+            if (view.live.dragging && board.cancelDrag)
+                board.cancelDrag()
             else
                 view.selection.clear()
             event.accepted = true
         }
+    }
+    // Scrolls the board so a token picked or moved from the keyboard stays in sight.
+    function revealToken(tokenId) {
+        const board = boardLoader.item
+        const item = board && tokenId !== "" ? board.itemOfToken(tokenId) : null
+        if (!item)
+            return
+        const margin = 24
+        const box = item.mapToItem(view, 0, 0, item.width, item.height)
+        let dx = 0
+        let dy = 0
+        if (box.x < margin)
+            dx = margin - box.x
+        else if (box.x + box.width > width - margin)
+            dx = width - margin - box.x - box.width
+        if (box.y < margin)
+            dy = margin - box.y
+        else if (box.y + box.height > height - margin)
+            dy = height - margin - box.y - box.height
+        if (dx !== 0 || dy !== 0) {
+            content.x += dx
+            content.y += dy
+            fitted = false
+        }
+    }
+    // A thin accent frame while the board has the keyboard (Tab moves it between panels).
+    Rectangle {
+        objectName: "boardFocusFrame"
+        anchors.fill: parent
+        z: 100
+        visible: view.activeFocus || (boardLoader.item !== null && boardLoader.item.activeFocus)
+        color: "transparent"
+        border.color: Theme.accent
+        border.width: 2
     }
     Keys.onReleased: event => {
         if (event.key === Qt.Key_Space && !event.isAutoRepeat) {
@@ -202,6 +302,8 @@ Item {
         id: squareBoard
         SquareBoardView {
             document: view.document
+            announces: view.announces
+            onAnnouncement: text => view.announcement(text)
             editor: view.editor
             selection: view.selection
             live: view.live
@@ -235,6 +337,8 @@ Item {
         id: positionBoard
         PositionBoardView {
             document: view.document
+            announces: view.announces
+            onAnnouncement: text => view.announcement(text)
             editor: view.editor
             selection: view.selection
             live: view.live
@@ -257,7 +361,7 @@ Item {
         visible: !view.document.loaded && !view.document.busy
         text: qsTr("Start a new encounter (Ctrl+N) or open one (Ctrl+O).")
         color: Theme.mutedText
-        font.pixelSize: 15
+        font.pixelSize: Theme.px(15)
     }
 
     Rectangle {
@@ -281,7 +385,7 @@ Item {
             Label {
                 anchors.verticalCenter: parent.verticalCenter
                 text: view.busyText
-                font.pixelSize: 14
+                font.pixelSize: Theme.px(14)
             }
         }
     }
@@ -315,7 +419,7 @@ Item {
             anchors.centerIn: parent
             text: qsTr("↻ updating")
             color: Theme.mutedText
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
         }
     }
 

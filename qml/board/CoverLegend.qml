@@ -38,22 +38,23 @@ Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
                 text: qsTr("Cover from %1").arg(legend.stealth ? legend.stealth.observerName : "")
                 font.bold: true
-                font.pixelSize: 13
+                font.pixelSize: Theme.px(13)
             }
             Label {
                 anchors.verticalCenter: parent.verticalCenter
                 visible: legend.stealth !== null && legend.stealth.computing
                 text: qsTr("computing…")
                 color: Theme.mutedText
-                font.pixelSize: 11
+                font.pixelSize: Theme.px(11)
             }
             ToolButton {
                 objectName: "coverLegendClose"
+                Accessible.name: qsTr("Close the legend")
                 anchors.verticalCenter: parent.verticalCenter
                 implicitWidth: 22
                 implicitHeight: 22
                 text: "✕"
-                font.pixelSize: 11
+                font.pixelSize: Theme.px(11)
                 onClicked: legend.closeRequested()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Hide the cover layer (Ctrl+Shift+C)")
@@ -73,7 +74,7 @@ Rectangle {
                 }
                 Label {
                     text: modelData.name + "  " + modelData.advantage
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                 }
             }
         }

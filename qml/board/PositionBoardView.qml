@@ -32,12 +32,88 @@ Item {
     signal positionMenuRequested(string positionId, point scenePosition)
     signal noteRequested(string text, Item anchor)
 
+    // What a screen reader says about each token, and what changed (issue #25); only built
+    // while one listens.
+    property bool announces: false
+    signal announcement(string text)
+    TokenSpeech {
+        id: speech
+        frame: root.live.frame
+        document: root.document
+        announces: root.announces
+        onAnnouncement: text => root.announcement(text)
+    }
+
     implicitWidth: grid.implicitWidth
     implicitHeight: grid.implicitHeight
 
     function cancelDrag() {
         pointer.reset()
         root.live.clearDrag()
+    }
+
+    // Keyboard play (docs/keyboard.md): the arrows pick the nearest chip that way; Enter grabs
+    // the selected token, each arrow moves it to the nearest place that way (up and down its
+    // altitude strip first) through the same live.setDragPosition a mouse drag calls, and Enter
+    // drops it as one undo step.
+    readonly property bool keyboardGrab: pointer.keyboard
+    KeyboardPicker {
+        id: picker
+        document: root.document
+        positionBoard: grid
+    }
+    function pickToken(direction) {
+        return picker.nearestToken(root.selection.current, direction)
+    }
+    function grab() {
+        const lead = root.selection.current
+        if (lead === "" || pointer.dragToken !== "" || !pointer.enabled)
+            return false
+        const details = root.editor.tokenDetails(lead)
+        const chip = itemOfToken(lead)
+        if (!chip || !chip.visible)
+            return false
+        pointer.reset()
+        pointer.keyboard = true
+        pointer.pressToken = lead
+        pointer.dragToken = lead
+        pointer.start = { positionId: details.position, levelId: details.level }
+        pointer.target = pointer.start
+        pointer.pointerPoint = Qt.point(chip.x + chip.width / 2, chip.y + chip.height / 2)
+        root.live.setDragPosition(lead, details.position, details.level)
+        return true
+    }
+    function stepGrab(direction) {
+        if (!pointer.keyboard)
+            return false
+        const next = picker.nextPlace(pointer.target.positionId, pointer.target.levelId, direction)
+        if (next.positionId !== undefined
+                && root.editor.canPlaceAt(pointer.dragToken, next.positionId, next.levelId)) {
+            pointer.target = next
+            pointer.pointerPoint = next.centre
+            root.live.setDragPosition(pointer.dragToken, next.positionId, next.levelId)
+        }
+        return true
+    }
+    function dropGrab() {
+        if (!pointer.keyboard)
+            return false
+        const id = pointer.dragToken
+        const place = pointer.target
+        const moved = place.positionId !== pointer.start.positionId || place.levelId !== pointer.start.levelId
+        pointer.reset()
+        if (moved)
+            root.editor.placeToken(id, place.positionId, place.levelId)
+        root.live.clearDrag()
+        return true
+    }
+    function itemOfToken(tokenId) {
+        return chips.itemAt(root.document.tokens.indexOf(tokenId))
+    }
+    // The middle of a token's chip, in the window, for its menu.
+    function tokenScenePoint(tokenId) {
+        const item = itemOfToken(tokenId)
+        return item ? item.mapToItem(null, item.width / 2, item.height / 2) : Qt.point(-1, -1)
     }
 
     // The drag the screenshot mode shows: `tokenId` held over `position` at `level`.
@@ -156,29 +232,45 @@ Item {
         }
     }
 
-    Repeater {
-        id: chips
-        model: root.document.tokens
-        delegate: PositionToken {
-            id: chip
-            board: grid
-            selected: root.selection.ids.indexOf(tokenId) >= 0
-            acting: root.actingToken === tokenId
-            // How this token stands to the focus token, from the analysis.
-            readonly property var relation: root.live.relations.byToken[tokenId]
-            // Engagement, flanking, volleys and height matter between enemies; sight for all.
-            relationText: !root.overlays.sight || !relation || !relation.related ? ""
-                          : !relation.enemies ? (!relation.lineOfSight ? qsTr("no sight") : "")
-                          : [relation.engaged ? qsTr("engaged") : "",
-                             relation.flankedBy ? qsTr("flanks") : "",
-                             relation.flanks ? qsTr("flanked") : "",
-                             relation.volleyAllowed ? qsTr("volley %1").arg(relation.volleyPenalty) : "",
-                             !relation.lineOfSight ? qsTr("no sight") : "",
-                             relation.highGround ? qsTr("high ground") : "",
-                             relation.lowGround ? qsTr("low ground") : ""].filter(t => t !== "").join(" · ")
-            relationTip: relation && relation.related ? relation.summary : ""
-            dimmed: root.live.dragToken === tokenId
-            onHoveredChanged: root.noteRequested(hovered && pointer.dragToken === "" ? tipText : "", chip)
+    // The tokens, as the list a screen reader walks (issue #25): each reads its name, side,
+    // place and what the rules say about it (TokenSpeech), and is selected with the grid.
+    Item {
+        id: tokenList
+        objectName: "boardTokens"
+        anchors.fill: grid
+        z: 2
+        Accessible.role: Accessible.List
+        Accessible.name: qsTr("Combat Grid, %n token(s)", "", chips.count)
+
+        Repeater {
+            id: chips
+            // Every reading at once, read once per change rather than once per token.
+            readonly property var readings: speech.byToken
+            model: root.document.tokens
+            delegate: PositionToken {
+                id: chip
+                board: grid
+                sides: root.document.sides
+                selected: root.selection.ids.indexOf(tokenId) >= 0
+                acting: root.actingToken === tokenId
+                reading: chips.readings[tokenId] ?? ""
+                current: root.selection.current === tokenId
+                // How this token stands to the focus token, from the analysis.
+                readonly property var relation: root.live.relations.byToken[tokenId]
+                // Engagement, flanking, volleys and height matter between enemies; sight for all.
+                relationText: !root.overlays.sight || !relation || !relation.related ? ""
+                              : !relation.enemies ? (!relation.lineOfSight ? qsTr("no sight") : "")
+                              : [relation.engaged ? qsTr("engaged") : "",
+                                 relation.flankedBy ? qsTr("flanks") : "",
+                                 relation.flanks ? qsTr("flanked") : "",
+                                 relation.volleyAllowed ? qsTr("volley %1").arg(relation.volleyPenalty) : "",
+                                 !relation.lineOfSight ? qsTr("no sight") : "",
+                                 relation.highGround ? qsTr("high ground") : "",
+                                 relation.lowGround ? qsTr("low ground") : ""].filter(t => t !== "").join(" · ")
+                relationTip: relation && relation.related ? relation.summary : ""
+                dimmed: root.live.dragToken === tokenId
+                onHoveredChanged: root.noteRequested(hovered && pointer.dragToken === "" ? tipText : "", chip)
+            }
         }
     }
 
@@ -197,11 +289,16 @@ Item {
         property point pressPoint
         property point pointerPoint
         property var target: ({})
+        // A keyboard grab (Enter) and the place it started from.
+        property bool keyboard: false
+        property var start: ({})
 
         function reset() {
             pressToken = ""
             dragToken = ""
             target = {}
+            keyboard = false
+            start = {}
         }
 
         // The chip under a point, from the chips' own geometry.
@@ -217,6 +314,9 @@ Item {
 
         onPressed: mouse => {
             root.forceActiveFocus()
+            // A click ends a keyboard grab without moving anything.
+            if (keyboard)
+                root.cancelDrag()
             reset()
             pressPoint = Qt.point(mouse.x, mouse.y)
             pointerPoint = pressPoint

@@ -6,6 +6,8 @@ import Gridkeep
 // strip (skyward at the top, deep at the bottom) as lanes the tokens stand in.
 Item {
     id: card
+    Accessible.role: Accessible.Grouping
+    Accessible.name: tokenCount > 0 ? qsTr("%1, %n token(s)", "", tokenCount).arg(name) : name
 
     required property int index
     required property string positionId

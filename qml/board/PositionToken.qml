@@ -12,6 +12,7 @@ Item {
     required property string initials
     required property string sideName
     required property color sideColor
+    required property string sideId
     required property string positionName
     required property string levelName
     required property int positionRow
@@ -23,6 +24,9 @@ Item {
     required property string conditionText
     required property url portraitUrl
     required property PositionBoardItem board
+    // The encounter's sides: the side ring's pattern follows the side's place among them.
+    property SideListModel sides: null
+    readonly property real ringBand: Theme.highContrast ? 4 : 3
     property bool selected: false
     // Whose turn it is in a fight.
     property bool acting: false
@@ -31,11 +35,22 @@ Item {
     property string relationTip: ""
     // The token being dragged stays faded in its old lane.
     property bool dimmed: false
+    // What a screen reader says about it (TokenSpeech; "" while none listens), and whether it
+    // is the selection's current token.
+    property string reading: ""
+    property bool current: false
 
     readonly property rect place: board.layout.chipRect(positionRow, lane, laneOrder, laneCount)
     readonly property real chipHeight: place.height
 
     objectName: "token:" + tokenId
+    Accessible.role: Accessible.ListItem
+    Accessible.name: reading !== "" ? reading : qsTr("%1, %2, at %3").arg(name).arg(sideName).arg(positionName)
+    Accessible.description: relationTip
+    Accessible.selectable: true
+    Accessible.selected: selected
+    Accessible.focusable: true
+    Accessible.focused: current
     visible: lane >= 0
     x: place.x
     y: place.y
@@ -47,7 +62,7 @@ Item {
         visible: token.acting
         objectName: "turnRing"
         anchors.fill: parent
-        anchors.margins: -7
+        anchors.margins: -(token.ringBand + 8)
         radius: height / 2 - 0.5
         color: "transparent"
         border.width: 3
@@ -58,7 +73,7 @@ Item {
         visible: token.selected
         objectName: "selectionRing"
         anchors.fill: parent
-        anchors.margins: -4
+        anchors.margins: -(token.ringBand + 5)
         radius: height / 2 - 0.5
         color: "transparent"
         border.width: 3
@@ -77,6 +92,7 @@ Item {
         color: "#37474f"
         border.color: "white"
         Text {
+            Accessible.ignored: true
             id: relationLabel
             anchors.centerIn: parent
             text: token.relationText
@@ -105,6 +121,7 @@ Item {
             radius: width / 2
             color: Qt.lighter(token.sideColor, 1.35)
             Text {
+                Accessible.ignored: true
                 anchors.centerIn: parent
                 visible: portrait.status !== Image.Ready
                 text: token.initials
@@ -123,6 +140,7 @@ Item {
         }
 
         Text {
+            Accessible.ignored: true
             anchors.left: disc.right
             anchors.leftMargin: 5
             anchors.right: parent.right
@@ -137,11 +155,23 @@ Item {
         }
     }
 
+    // The side's ring: its colour in its pattern, so colour is never the only cue (SideRing).
+    SideRingItem {
+        objectName: "sideRing"
+        anchors.fill: parent
+        anchors.margins: -band
+        opacity: token.dimmed ? 0.35 : 1
+        band: token.ringBand
+        color: token.sideColor
+        sides: token.sides
+        sideId: token.sideId
+    }
+
     // Hidden from the players: a dashed outline and an eye, for the GM only.
     Rectangle {
         visible: token.hidden
         anchors.fill: parent
-        anchors.margins: -2
+        anchors.margins: -(token.ringBand + 2)
         radius: height / 2 - 0.5
         color: "transparent"
         border.width: 2

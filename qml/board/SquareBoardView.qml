@@ -81,6 +81,66 @@ Item {
         root.live.clearDrag()
     }
 
+    // Keyboard play (docs/keyboard.md). The arrows pick the nearest token that way; Enter grabs
+    // the selection, each arrow moves it a cell (Home, End, Page Up and Page Down diagonally)
+    // through the same live.setDrag a mouse drag calls, so the overlays are the same, and Enter
+    // drops it as one undo step.
+    readonly property bool keyboardGrab: pointer.keyboard
+    KeyboardPicker {
+        id: picker
+        document: root.document
+    }
+    function pickToken(direction) {
+        return picker.nearestToken(root.selection.current, direction)
+    }
+    function grab() {
+        const lead = root.selection.current
+        if (lead === "" || root.dragging || !pointer.enabled)
+            return false
+        const details = root.editor.tokenDetails(lead)
+        pointer.reset()
+        pointer.keyboard = true
+        pointer.pressToken = lead
+        pointer.pressAnchor = Qt.point(details.x, details.y)
+        pointer.pressPoint = Qt.point(0, 0)
+        pointer.pointerPoint = Qt.point(0, 0)
+        pointer.dragToken = lead
+        root.live.setDrag(lead, pointer.pressAnchor)
+        root.live.pointerCell = pointer.pressAnchor
+        return true
+    }
+    function stepGrab(stepX, stepY) {
+        if (!pointer.keyboard)
+            return false
+        const nx = pointer.dx + stepX
+        const ny = pointer.dy + stepY
+        const cell = Qt.point(pointer.pressAnchor.x + nx, pointer.pressAnchor.y + ny)
+        // Off the map the grab holds its last good cell, as a drag does.
+        if (root.live.setDrag(pointer.dragToken, cell)) {
+            pointer.dx = nx
+            pointer.dy = ny
+            // The ghost sits this far from where the grab (or the last action point) began.
+            pointer.pointerPoint = Qt.point(pointer.pressPoint.x + nx * map.cellSize,
+                                            pointer.pressPoint.y + ny * map.cellSize)
+            root.live.pointerCell = cell
+        }
+        return true
+    }
+    function dropGrab() {
+        if (!pointer.keyboard)
+            return false
+        pointer.finishDrag()
+        return true
+    }
+    // The middle of a token's item, in the window, for its menu.
+    function tokenScenePoint(tokenId) {
+        const item = tokens.itemAt(root.document.tokens.indexOf(tokenId))
+        return item ? item.mapToItem(null, item.width / 2, item.height / 2) : Qt.point(-1, -1)
+    }
+    function itemOfToken(tokenId) {
+        return tokens.itemAt(root.document.tokens.indexOf(tokenId))
+    }
+
     // Files dropped from the file manager with the anchor cell under the pointer: an
     // .encounter opens (the window may ask about unsaved changes first); an image becomes a
     // miniature in the GM's library and a token on the board. A Universal VTT map goes to the
@@ -109,6 +169,18 @@ Item {
         // A screenshot shows the drag's exact results, not the ones still on their way.
         root.live.asynchronous = false
         return root.live.setDrag(tokenId, Qt.point(x, y))
+    }
+
+    // What a screen reader says about each token, and what changed (issue #25); only built
+    // while one listens.
+    property bool announces: false
+    signal announcement(string text)
+    TokenSpeech {
+        id: speech
+        frame: root.live.frame
+        document: root.document
+        announces: root.announces
+        onAnnouncement: text => root.announcement(text)
     }
 
     StealthOverlay {
@@ -180,6 +252,8 @@ Item {
         delegate: Text {
             required property int index
             readonly property int column: index * root.rulerStep
+            // Each token's reading says its column and row.
+            Accessible.ignored: true
             x: root.ruler + (column + 0.5) * map.cellSize - width / 2
             y: 2
             text: column
@@ -192,6 +266,7 @@ Item {
         delegate: Text {
             required property int index
             readonly property int row: index * root.rulerStep
+            Accessible.ignored: true
             x: root.ruler - width - 5
             y: root.ruler + (row + 0.5) * map.cellSize - height / 2
             text: row
@@ -219,6 +294,7 @@ Item {
             wallColor: Theme.wall
             doorColor: Theme.door
             labelColor: Theme.heightLabel
+            strongLines: Theme.highContrast
             // Twice the overlays' resolution: it repaints only when the zoom crosses a step.
             maxTextureSide: root.overlayTextureSide * 2
         }
@@ -290,6 +366,7 @@ Item {
             frame: root.live.frame
             stealth: stealthOverlay.stealth
             dark: Theme.dark
+            highContrast: Theme.highContrast
             cellSize: map.cellSize
             overlayLayer: SquareOverlayItem.UnderTokens
             showZones: root.overlays.zones
@@ -320,29 +397,45 @@ Item {
             cellSize: map.cellSize
         }
 
-        Repeater {
-            id: tokens
-            // dragChanged fires on every step: read in each delegate, the id was 200 JS strings a
-            // step for the collector. This copy notifies only when the id itself changes.
-            readonly property string dragToken: root.live.dragToken
-            // One list per selection change, not one per token.
-            readonly property var selectedIds: root.selection.ids
-            model: root.document.tokens
-            delegate: SquareToken {
-                id: tokenItem
-                cellSize: map.cellSize
-                selected: tokens.selectedIds.indexOf(tokenId) >= 0
-                acting: root.actingToken === tokenId
-                showFacing: root.document.usesFacing || facing !== 0
-                // The dragged selection shows where it would land, snapped to cells: the lead
-                // token where the analysis has it, the rest of the selection alongside.
-                readonly property bool lead: tokens.dragToken === tokenId
-                readonly property bool moving: lead || (root.dragging && selected)
-                x: (lead ? root.live.dragCell.x : cellX + (moving ? root.dragOffset.x : 0)) * cellSize
-                y: (lead ? root.live.dragCell.y : cellY + (moving ? root.dragOffset.y : 0)) * cellSize
-                opacity: moving ? 0.8 : 1
-                onHoveredChanged: hovered && !root.dragging ? root.noteRequested(tipText, tokenItem)
-                                                            : root.noteRequested(stealthOverlay.pointerNote, coverCell)
+        // The tokens, as the list a screen reader walks (issue #25): each reads its name, side,
+        // square and what the rules say about it (TokenSpeech), and is selected with the board.
+        Item {
+            id: tokenList
+            objectName: "boardTokens"
+            anchors.fill: map
+            z: 1
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("Board, %n token(s)", "", tokens.count)
+
+            Repeater {
+                id: tokens
+                // dragChanged fires on every step: read in each delegate, the id was 200 JS strings a
+                // step for the collector. This copy notifies only when the id itself changes.
+                readonly property string dragToken: root.live.dragToken
+                // One list per selection change, not one per token.
+                readonly property var selectedIds: root.selection.ids
+                // Every reading at once, read once per change rather than once per token.
+                readonly property var readings: speech.byToken
+                model: root.document.tokens
+                delegate: SquareToken {
+                    id: tokenItem
+                    cellSize: map.cellSize
+                    sides: root.document.sides
+                    selected: tokens.selectedIds.indexOf(tokenId) >= 0
+                    acting: root.actingToken === tokenId
+                    reading: tokens.readings[tokenId] ?? ""
+                    current: root.selection.current === tokenId
+                    showFacing: root.document.usesFacing || facing !== 0
+                    // The dragged selection shows where it would land, snapped to cells: the lead
+                    // token where the analysis has it, the rest of the selection alongside.
+                    readonly property bool lead: tokens.dragToken === tokenId
+                    readonly property bool moving: lead || (root.dragging && selected)
+                    x: (lead ? root.live.dragCell.x : cellX + (moving ? root.dragOffset.x : 0)) * cellSize
+                    y: (lead ? root.live.dragCell.y : cellY + (moving ? root.dragOffset.y : 0)) * cellSize
+                    opacity: moving ? 0.8 : 1
+                    onHoveredChanged: hovered && !root.dragging ? root.noteRequested(tipText, tokenItem)
+                                                                : root.noteRequested(stealthOverlay.pointerNote, coverCell)
+                }
             }
         }
 
@@ -353,6 +446,7 @@ Item {
             frame: root.live.frame
             stealth: stealthOverlay.stealth
             dark: Theme.dark
+            highContrast: Theme.highContrast
             cellSize: map.cellSize
             overlayLayer: SquareOverlayItem.OverTokens
             showZones: root.overlays.zones
@@ -388,17 +482,37 @@ Item {
             property bool extend: false
             property int dx: 0
             property int dy: 0
+            // The drag is the keyboard's (Enter grabbed it), not the pointer's.
+            property bool keyboard: false
 
             function reset() {
                 pressToken = ""
                 dragToken = ""
                 banding = false
+                keyboard = false
                 dx = 0
                 dy = 0
             }
 
+            // The drop, by mouse or keyboard: one undo step for the whole drag; then the
+            // preview gives way to it.
+            function finishDrag() {
+                const ids = root.selection.ids
+                const moveX = dx
+                const moveY = dy
+                reset()
+                // After its Action a token's moves spend what is left of its Speed.
+                actionPoints.recordMove(root.live.dragToken, root.live.pathCost)
+                if (moveX !== 0 || moveY !== 0)
+                    root.editor.moveTokens(ids, moveX, moveY)
+                root.live.clearDrag()
+            }
+
             onPressed: mouse => {
                 root.forceActiveFocus()
+                // A click ends a keyboard grab without moving anything.
+                if (keyboard)
+                    root.cancelDrag()
                 reset()
                 pressPoint = Qt.point(mouse.x, mouse.y)
                 pointerPoint = pressPoint
@@ -453,17 +567,10 @@ Item {
             onReleased: mouse => {
                 if (mouse.button !== Qt.LeftButton)
                     return
-                if (dragToken !== "") {
-                    const ids = root.selection.ids
-                    const moveX = dx
-                    const moveY = dy
-                    reset()
-                    // After its Action a token's moves spend what is left of its Speed.
-                    actionPoints.recordMove(root.live.dragToken, root.live.pathCost)
-                    // One undo step for the whole drag; then the preview gives way to it.
-                    if (moveX !== 0 || moveY !== 0)
-                        root.editor.moveTokens(ids, moveX, moveY)
-                    root.live.clearDrag()
+                if (keyboard) {
+                    return
+                } else if (dragToken !== "") {
+                    finishDrag()
                 } else if (banding) {
                     const a = root.cellAt(bandStart.x, bandStart.y)
                     const b = root.cellAt(mouse.x, mouse.y)
@@ -558,6 +665,8 @@ Item {
                 border.width: 2
                 Text {
                     anchors.centerIn: parent
+                    // The token's reading says it is surrounded, and by whom.
+                    Accessible.ignored: true
                     text: "!"
                     color: "white"
                     font.bold: true

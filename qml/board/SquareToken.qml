@@ -13,6 +13,7 @@ Item {
     required property string initials
     required property string sideName
     required property color sideColor
+    required property string sideId
     required property int size
     required property int cellX
     required property int cellY
@@ -21,14 +22,27 @@ Item {
     required property url portraitUrl
     required property real altitude
     property real cellSize: 48
+    // The encounter's sides: the side ring's pattern follows the side's place among them.
+    property SideListModel sides: null
     property bool selected: false
     // Whose turn it is in a fight: an amber ring, drawn under the selection ring.
     property bool acting: false
     required property real facing
     // Draw which way the token faces (rule sets with a field of view, or a token turned).
     property bool showFacing: facing !== 0
+    // What a screen reader says about it (TokenSpeech; "" while none listens), and whether it
+    // is the selection's current token.
+    property string reading: ""
+    property bool current: false
 
     objectName: "token:" + tokenId
+    Accessible.role: Accessible.ListItem
+    Accessible.name: reading !== "" ? reading : name
+    Accessible.description: tipText
+    Accessible.selectable: true
+    Accessible.selected: selected
+    Accessible.focusable: true
+    Accessible.focused: current
     x: cellX * cellSize
     y: cellY * cellSize
     width: size * cellSize
@@ -36,13 +50,14 @@ Item {
     z: 1
 
     readonly property real discSize: width - cellSize * 0.14
+    readonly property real ringBand: Math.max(2.5, cellSize * Theme.ringBand)
     readonly property color ink: Theme.onColor(sideColor)
 
     Rectangle {
         visible: token.acting
         objectName: "turnRing"
         anchors.centerIn: disc
-        width: disc.width + token.cellSize * 0.42
+        width: disc.width + 2 * token.ringBand + token.cellSize * 0.34
         height: width
         radius: width / 2
         color: "transparent"
@@ -55,7 +70,7 @@ Item {
         visible: token.selected
         objectName: "selectionRing"
         anchors.centerIn: disc
-        width: disc.width + token.cellSize * 0.26
+        width: disc.width + 2 * token.ringBand + token.cellSize * 0.16
         height: width
         radius: width / 2
         color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.25)
@@ -90,6 +105,7 @@ Item {
         Text {
             anchors.centerIn: parent
             visible: portrait.status !== Image.Ready
+            Accessible.ignored: true
             text: token.initials
             color: token.ink
             font.bold: true
@@ -107,6 +123,18 @@ Item {
             smooth: true
             mipmap: true
         }
+    }
+
+    // The side's ring: its colour in its pattern, so colour is never the only cue (SideRing).
+    SideRingItem {
+        objectName: "sideRing"
+        anchors.centerIn: disc
+        width: disc.width + 2 * band
+        height: width
+        band: token.ringBand
+        color: token.sideColor
+        sides: token.sides
+        sideId: token.sideId
     }
 
     // Facing: a notch on the rim, pointing the way the token looks.
@@ -134,7 +162,7 @@ Item {
         anchors.fill: disc
         visible: token.hidden
         ShapePath {
-            strokeColor: Theme.dark ? "#ffffff" : "#222222"
+            strokeColor: Theme.dark && !Theme.highContrast ? "#ffffff" : "#222222"
             strokeWidth: 2
             strokeStyle: ShapePath.DashLine
             dashPattern: [3, 2]
@@ -142,8 +170,8 @@ Item {
             PathAngleArc {
                 centerX: disc.width / 2
                 centerY: disc.height / 2
-                radiusX: disc.width / 2 + 2
-                radiusY: disc.height / 2 + 2
+                radiusX: disc.width / 2 + token.ringBand + 2
+                radiusY: disc.height / 2 + token.ringBand + 2
                 startAngle: 0
                 sweepAngle: 360
             }
@@ -184,6 +212,7 @@ Item {
         Text {
             id: conditionLabel
             anchors.centerIn: parent
+            Accessible.ignored: true
             text: token.conditionText
             font.pixelSize: 10
             font.bold: true
@@ -205,6 +234,7 @@ Item {
         Text {
             id: altitudeLabel
             anchors.centerIn: parent
+            Accessible.ignored: true
             text: (token.altitude > 0 ? "↑" : "↓") + Math.abs(token.altitude) + " m"
             font.pixelSize: 10
             font.bold: true
@@ -225,6 +255,7 @@ Item {
             id: nameLabel
             anchors.centerIn: parent
             width: Math.min(implicitWidth, parent.width - 8)
+            Accessible.ignored: true
             text: token.name
             elide: Text.ElideRight
             color: "white"

@@ -41,15 +41,16 @@ Rectangle {
                 text: legend.tactics ? qsTr("Tactical map: %1 → %2").arg(legend.tactics.tokenName)
                                                                    .arg(legend.tactics.targetName) : ""
                 font.bold: true
-                font.pixelSize: 13
+                font.pixelSize: Theme.px(13)
             }
             ToolButton {
                 objectName: "tacticsLegendClose"
+                Accessible.name: qsTr("Close the legend")
                 anchors.verticalCenter: parent.verticalCenter
                 implicitWidth: 22
                 implicitHeight: 22
                 text: "✕"
-                font.pixelSize: 11
+                font.pixelSize: Theme.px(11)
                 onClicked: legend.closeRequested()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Clear the target (Esc)")
@@ -60,7 +61,7 @@ Rectangle {
             Label {
                 anchors.verticalCenter: parent.verticalCenter
                 text: qsTr("poor")
-                font.pixelSize: 11
+                font.pixelSize: Theme.px(11)
                 color: Theme.mutedText
             }
             Row {
@@ -80,14 +81,14 @@ Rectangle {
             Label {
                 anchors.verticalCenter: parent.verticalCenter
                 text: qsTr("best")
-                font.pixelSize: 11
+                font.pixelSize: Theme.px(11)
                 color: Theme.mutedText
             }
         }
         Label {
             text: legend.tactics ? qsTr("Best here %1/%2 (outlined) · %n square(s)", "", legend.tactics.cellCount)
                                    .arg(legend.tactics.bestScore).arg(legend.tactics.maxScore) : ""
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
         }
     }
 }

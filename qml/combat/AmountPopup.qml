@@ -39,35 +39,39 @@ Popup {
     padding: 16
 
     ColumnLayout {
+        Accessible.role: Accessible.Dialog
+        Accessible.name: qsTr("Damage or heal")
         spacing: 8
         Label {
             text: popup.heal ? qsTr("Heal %1").arg(popup.tokenName) : qsTr("Damage %1").arg(popup.tokenName)
             font.bold: true
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
         }
         RowLayout {
             TextField {
                 id: amountField
                 objectName: "amountField"
+                Accessible.name: qsTr("Amount")
                 placeholderText: qsTr("Amount")
                 validator: DoubleValidator { bottom: 0 }
                 inputMethodHints: Qt.ImhFormattedNumbersOnly
-                Layout.preferredWidth: 110
+                Layout.preferredWidth: Theme.px(110)
                 Keys.onReturnPressed: popup.apply()
                 Keys.onEnterPressed: popup.apply()
             }
             ComboBox {
                 id: poolBox
+                Accessible.name: qsTr("Pool")
                 model: popup.combat.pools
                 textRole: "name"
                 valueRole: "id"
-                Layout.preferredWidth: 160
+                Layout.preferredWidth: Theme.px(160)
             }
         }
         Label {
             text: qsTr("Enter applies, Esc cancels. Undo with Ctrl+Z.")
             color: Theme.mutedText
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
         }
     }
 }

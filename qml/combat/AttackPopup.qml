@@ -34,11 +34,13 @@ Popup {
     padding: 16
 
     ColumnLayout {
+        Accessible.role: Accessible.Dialog
+        Accessible.name: qsTr("Attack")
         spacing: 8
         Label {
             text: qsTr("%1 attacks %2").arg(popup.combat.currentName !== "" ? popup.combat.currentName : qsTr("The acting combatant")).arg(popup.targetName)
             font.bold: true
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
         }
 
         // paces
@@ -46,10 +48,11 @@ Popup {
             visible: popup.combat.procedure === "paces"
             columns: 2
             Label { text: qsTr("Threat") }
-            SpinBox { id: threatBox; from: 0; to: 99; value: 6; editable: true }
+            SpinBox { id: threatBox; from: 0; to: 99; value: 6; editable: true; Accessible.name: qsTr("Threat") }
             Label { text: qsTr("Defense / damage type") }
             ComboBox {
                 id: pacesPool
+                Accessible.name: qsTr("Defense / damage type")
                 model: popup.combat.pools.filter(p => p.id !== "stress")
                 textRole: "name"
                 valueRole: "id"
@@ -58,6 +61,7 @@ Popup {
             TextField { id: yieldDice; text: "2d6" }
             CheckBox { id: meleeBox; text: qsTr("Melee or thrown (adds brawn)"); checked: true; Layout.columnSpan: 2 }
             Button {
+                //: A game term: the target defends against the attack.
                 text: qsTr("Defend")
                 onClicked: {
                     popup.message = popup.combat.defend(popup.targetId, threatBox.value, pacesPool.currentValue)
@@ -66,6 +70,7 @@ Popup {
                 }
             }
             Button {
+                //: A game term: the target yields to the attack.
                 text: qsTr("Yield")
                 highlighted: true
                 onClicked: {
@@ -80,6 +85,7 @@ Popup {
         GridLayout {
             visible: popup.combat.procedure === "classic"
             columns: 2
+            //: The attacker's character level (a game term).
             Label { text: qsTr("Level") }
             SpinBox { id: levelBox; from: 1; to: 30; value: 1; editable: true }
             Label { text: qsTr("Damage die") }
@@ -112,7 +118,7 @@ Popup {
             text: popup.message
             color: Theme.enemy
             wrapMode: Text.Wrap
-            Layout.maximumWidth: 360
+            Layout.maximumWidth: Theme.px(360)
         }
     }
 }

@@ -5,9 +5,11 @@ import Gridkeep
 
 // The combat panel (docs/rules.md §7): before a fight, how to start it; during one, the round,
 // whose turn it is and who is next, every combatant with pools, conditions and actions, and
-// the log. Every button is one undo step; the keys are in Main.qml (F5, N, Shift+N, D, H, R).
+// the log. Every button is one undo step; every action has a key, in Main.qml (docs/keyboard.md).
 Pane {
     id: panel
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Fight")
 
     required property CombatController combat
     required property TokenSelection selection
@@ -31,7 +33,7 @@ Pane {
 
             Label {
                 text: panel.combat.available ? qsTr("No fight yet") : qsTr("This rule set has no combat procedure")
-                font.pixelSize: 16
+                font.pixelSize: Theme.px(16)
                 font.bold: true
             }
             Label {
@@ -45,16 +47,19 @@ Pane {
             ComboBox {
                 id: partyBox
                 objectName: "partySide"
+                Accessible.name: qsTr("The players' side")
                 visible: panel.combat.available
                 Layout.fillWidth: true
                 model: panel.combat.sideChoices
                 textRole: "name"
                 valueRole: "id"
             }
+            //: Combat: a round before the first, in which only the surprising side acts.
             Label { text: qsTr("Surprise round"); visible: panel.combat.procedure === "classic" }
             ComboBox {
                 id: surpriseBox
                 objectName: "surprise"
+                Accessible.name: qsTr("Surprise round")
                 visible: panel.combat.procedure === "classic"
                 Layout.fillWidth: true
                 textRole: "text"
@@ -68,6 +73,8 @@ Pane {
             }
             Button {
                 objectName: "startCombat"
+                Accessible.name: qsTr("Start combat")
+                Accessible.description: qsTr("F5")
                 visible: panel.combat.available
                 text: qsTr("Start combat  (F5)")
                 highlighted: true
@@ -95,7 +102,7 @@ Pane {
                 Label {
                     objectName: "roundLabel"
                     text: panel.combat.roundText
-                    font.pixelSize: 19
+                    font.pixelSize: Theme.px(19)
                     font.bold: true
                     elide: Text.ElideRight
                     Layout.fillWidth: true
@@ -116,6 +123,8 @@ Pane {
                 Button {
                     text: qsTr("◀ Back")
                     objectName: "previousTurn"
+                    Accessible.name: qsTr("Previous turn")
+                    Accessible.description: ToolTip.text
                     onClicked: panel.combat.previousTurn()
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Previous turn (Shift+N)")
@@ -123,6 +132,8 @@ Pane {
                 Button {
                     text: qsTr("Next turn ▶")
                     objectName: "nextTurn"
+                    Accessible.name: qsTr("Next turn")
+                    Accessible.description: ToolTip.text
                     highlighted: true
                     Layout.fillWidth: true
                     onClicked: panel.combat.nextTurn()
@@ -130,11 +141,12 @@ Pane {
                     ToolTip.text: qsTr("End this turn and start the suggested one (N). Double-click a combatant to give it the turn instead.")
                 }
                 Button {
+                    //: Combat: the acting combatant delays its turn (a game term).
                     text: qsTr("Delay")
                     enabled: panel.combat.currentId !== ""
                     onClicked: panel.combat.delayTurn()
                     ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Delay this turn: the combatant waits and is suggested last")
+                    ToolTip.text: qsTr("Delay this turn (P): the combatant waits and is suggested last")
                 }
             }
             Label {
@@ -150,6 +162,8 @@ Pane {
             ListView {
                 id: combatantList
                 objectName: "combatants"
+                Accessible.role: Accessible.List
+                Accessible.name: qsTr("Combatants")
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: 160
@@ -207,7 +221,7 @@ Pane {
                         y: 6
                         width: parent.width - 16
                         wrapMode: Text.Wrap
-                        font.pixelSize: 11
+                        font.pixelSize: Theme.px(11)
                         text: modelData
                     }
                 }
@@ -220,7 +234,7 @@ Pane {
                 Layout.rightMargin: 12
                 Label {
                     text: qsTr("Log")
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                     font.bold: true
                     font.capitalization: Font.AllUppercase
                     color: Theme.mutedText
@@ -228,14 +242,16 @@ Pane {
                 Item { Layout.fillWidth: true }
                 Label {
                     text: panel.combat.lastRoll
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     elide: Text.ElideLeft
-                    Layout.maximumWidth: 200
+                    Layout.maximumWidth: Theme.px(200)
                 }
             }
             ListView {
                 id: logView
                 objectName: "combatLog"
+                Accessible.role: Accessible.List
+                Accessible.name: qsTr("Combat log")
                 Layout.fillWidth: true
                 Layout.preferredHeight: 170
                 clip: true
@@ -248,10 +264,13 @@ Pane {
                     required property var model
                     width: logView.width - 24
                     wrapMode: Text.Wrap
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     font.italic: model.secret
                     color: model.secret ? "#7e57c2" : Theme.text
-                    text: (model.secret ? qsTr("[GM only] ") : "") + qsTr("R%1  %2").arg(model.round).arg(model.text)
+                    //: A combat log line the players never see: R%1 is the round ("R" for round), %2 the line.
+                    text: (model.secret ? qsTr("[GM only] R%1  %2")
+                                        //: A combat log line: R%1 is the round ("R" for round), %2 the line.
+                                        : qsTr("R%1  %2")).arg(model.round).arg(model.text)
                 }
             }
         }
@@ -262,40 +281,40 @@ Pane {
                      selection.count > 0 && combat.procedure === "paces" ? selection.current : "")
     }
 
-    Menu {
+    FittedMenu {
         id: cardMenu
         property string tokenId: ""
         property bool hiddenToken: false
-        MenuItem { text: qsTr("Give the turn"); onTriggered: panel.combat.nextTurn(cardMenu.tokenId) }
+        MenuItem { text: qsTr("Give the turn\tJ"); onTriggered: panel.combat.nextTurn(cardMenu.tokenId) }
         MenuItem { text: qsTr("Damage…\tD"); onTriggered: panel.amountRequested(cardMenu.tokenId, false) }
         MenuItem { text: qsTr("Heal…\tH"); onTriggered: panel.amountRequested(cardMenu.tokenId, true) }
         MenuItem {
-            text: panel.combat.procedure === "paces" ? qsTr("Attack: defend or yield…")
-                                                     : qsTr("Attack…")
+            text: panel.combat.procedure === "paces" ? qsTr("Attack: defend or yield…\tF")
+                                                     : qsTr("Attack…\tF")
             visible: panel.combat.procedure === "paces" || panel.combat.procedure === "classic"
             height: visible ? implicitHeight : 0
             onTriggered: panel.attackRequested(cardMenu.tokenId)
         }
-        MenuItem { text: qsTr("Add a condition…"); onTriggered: panel.conditionRequested(cardMenu.tokenId) }
+        MenuItem { text: qsTr("Add a condition…\tS"); onTriggered: panel.conditionRequested(cardMenu.tokenId) }
         MenuItem { text: qsTr("Roll\tR"); onTriggered: panel.combat.roll(cardMenu.tokenId) }
         MenuItem { text: qsTr("Secret roll (GM only)\tShift+R"); onTriggered: panel.combat.roll(cardMenu.tokenId, "", true) }
         MenuItem {
-            text: qsTr("Reaction: seize the Initiative")
+            text: qsTr("Reaction: seize the Initiative\tQ")
             visible: panel.combat.procedure === "labyrinthian"
             height: visible ? implicitHeight : 0
             onTriggered: panel.combat.react(cardMenu.tokenId)
         }
         MenuItem {
-            text: qsTr("Reveal to the players")
+            text: qsTr("Reveal to the players\tU")
             enabled: cardMenu.hiddenToken
             onTriggered: panel.combat.reveal(cardMenu.tokenId)
         }
         MenuItem {
-            text: qsTr("Move up in the order")
+            text: qsTr("Move up in the order\tShift+PgUp")
             onTriggered: panel.combat.moveInOrder(cardMenu.tokenId, -1)
         }
         MenuItem {
-            text: qsTr("Move down in the order")
+            text: qsTr("Move down in the order\tShift+PgDown")
             onTriggered: panel.combat.moveInOrder(cardMenu.tokenId, 1)
         }
     }

@@ -8,6 +8,13 @@ import Gridkeep
 // the turn; the context menu holds the rest.
 Rectangle {
     id: card
+    // A reader hears the name, whose turn it is and the pools.
+    Accessible.role: Accessible.ListItem
+    Accessible.name: row.current ? qsTr("%1, acting").arg(row.name) : row.defeated ? qsTr("%1, defeated").arg(row.name) : row.name
+    Accessible.description: (row.pools || []).map(p => p.unbounded ? qsTr("%1 %2").arg(p.value).arg(p.name) : qsTr("%1 of %2 %3").arg(p.value).arg(p.max).arg(p.name)).join(", ")
+    Accessible.selectable: true
+    Accessible.selected: selected
+    Accessible.focusable: true
 
     required property CombatController combat
     required property var row
@@ -81,7 +88,7 @@ Rectangle {
                         text: card.row.current ? "▶ " + card.row.name : card.row.name
                         font.bold: true
                         elide: Text.ElideRight
-                        Layout.maximumWidth: 150
+                        Layout.maximumWidth: Theme.px(150)
                     }
                     Badge { visible: card.row.suggested && !card.row.current; text: qsTr("next"); tint: Theme.accent }
                     Badge { visible: card.row.hidden; text: qsTr("hidden"); tint: "#7e57c2"; tip: qsTr("Hidden from the players; revealed on its first turn") }
@@ -104,7 +111,7 @@ Rectangle {
                         return parts.join(" · ")
                     }
                     color: Theme.mutedText
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
                 }
@@ -120,10 +127,12 @@ Rectangle {
                 Layout.fillWidth: true
                 Label {
                     text: modelData.short
-                    font.pixelSize: 10
+                    font.pixelSize: Theme.px(10)
                     font.bold: true
                     color: Theme.mutedText
-                    Layout.preferredWidth: 28
+                    // Room for a three-letter short name ("SCH") at any text size; the same
+                    // on every row, so the bars line up.
+                    Layout.preferredWidth: Theme.px(28)
                 }
                 Rectangle {
                     Layout.fillWidth: true
@@ -145,7 +154,7 @@ Rectangle {
                 }
                 Label {
                     text: modelData.unbounded ? String(modelData.value) : modelData.value + "/" + modelData.max
-                    font.pixelSize: 10
+                    font.pixelSize: Theme.px(10)
                     font.family: "monospace"
                     Layout.preferredWidth: 44
                     horizontalAlignment: Text.AlignRight
@@ -170,7 +179,7 @@ Rectangle {
                         anchors.centerIn: parent
                         text: modelData.icon
                         color: "white"
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.px(12)
                     }
                     Rectangle {
                         visible: modelData.timer !== ""
@@ -185,6 +194,7 @@ Rectangle {
                     ToolTip.visible: conditionHover.hovered
                     ToolTip.text: modelData.name + (modelData.description !== "" ? "\n" + modelData.description : "")
                                   + (modelData.timer !== "" ? "\n" + modelData.timer : "")
+                                  + "\n" + qsTr("Middle click removes it; S adds a condition")
                     TapHandler {
                         acceptedButtons: Qt.MiddleButton
                         onTapped: card.combat.removeCondition(card.row.tokenId, modelData.id)
@@ -196,17 +206,20 @@ Rectangle {
                 delegate: CheckBox {
                     required property var modelData
                     objectName: "action:" + card.row.tokenId + ":" + modelData.id
-                    text: modelData.id
+                    text: modelData.name
                     checked: modelData.used
-                    font.pixelSize: 10
+                    font.pixelSize: Theme.px(10)
                     padding: 0
                     topPadding: 0
                     bottomPadding: 0
                     focusPolicy: Qt.NoFocus
                     onClicked: card.combat.toggleAction(card.row.tokenId, modelData.id)
                     ToolTip.visible: hovered
-                    ToolTip.text: modelData.id === "reaction" ? qsTr("One reaction during every other combatant's turn")
-                                                              : qsTr("Spent this turn; clears when the turn starts")
+                    // The number key that ticks it for the combatant the keys act on (Main.qml).
+                    required property int index
+                    ToolTip.text: (modelData.id === "reaction" ? qsTr("One reaction during every other combatant's turn")
+                                                               : qsTr("Spent this turn; clears when the turn starts"))
+                                  + "\n" + qsTr("Key: %1 (for the selected combatant)").arg(index + 1)
                 }
             }
         }
@@ -224,7 +237,7 @@ Rectangle {
         Label {
             id: badgeLabel
             anchors.centerIn: parent
-            font.pixelSize: 10
+            font.pixelSize: Theme.px(10)
             color: Theme.text
         }
         HoverHandler { id: badgeHover }

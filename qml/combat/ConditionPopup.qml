@@ -34,26 +34,31 @@ Popup {
     padding: 16
 
     GridLayout {
+        Accessible.role: Accessible.Dialog
+        Accessible.name: qsTr("Add a condition")
         columns: 2
         rowSpacing: 8
         columnSpacing: 10
         Label {
             text: qsTr("Condition on %1").arg(popup.tokenName)
             font.bold: true
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
             Layout.columnSpan: 2
         }
         Label { text: qsTr("Condition") }
         ComboBox {
             id: conditionBox
+            Accessible.name: qsTr("Condition")
             model: popup.combat.conditionChoices
             textRole: "name"
             valueRole: "id"
-            Layout.preferredWidth: 200
+            Layout.preferredWidth: Theme.px(200)
         }
+        //: How many combat rounds the condition lasts.
         Label { text: qsTr("Rounds") }
         SpinBox {
             id: roundsBox
+            Accessible.name: qsTr("Rounds")
             from: 0
             to: 99
             editable: true
@@ -63,19 +68,21 @@ Popup {
         Label { text: qsTr("Ends at the"); enabled: roundsBox.value > 0 }
         ComboBox {
             id: whenBox
+            Accessible.name: qsTr("Ends at the")
             enabled: roundsBox.value > 0
             textRole: "text"
             valueRole: "value"
             model: [{ text: qsTr("end of the turn of"), value: "end" },
                     { text: qsTr("start of the turn of"), value: "start" }]
-            Layout.preferredWidth: 200
+            Layout.preferredWidth: Theme.px(200)
         }
         Item { width: 1; height: 1 }
         ComboBox {
             id: anchorBox
+            Accessible.name: qsTr("Whose turn counts")
             enabled: roundsBox.value > 0
             model: [popup.tokenName, popup.combat.currentName !== "" ? qsTr("%1 (the source)").arg(popup.combat.currentName) : qsTr("the source")]
-            Layout.preferredWidth: 200
+            Layout.preferredWidth: Theme.px(200)
         }
         Button {
             text: qsTr("Add")

@@ -20,7 +20,9 @@ Dialog {
     modal: true
     anchors.centerIn: Overlay.overlay
     standardButtons: Dialog.Cancel
-    width: 440
+    width: Theme.px(440)
+    // The roll is what the GM came for: Enter or Space rolls it at once.
+    onOpened: rollButton.forceActiveFocus()
 
     function ask(id, name, poolId, poolName, mod, positionName, from, level) {
         tokenId = id
@@ -42,7 +44,10 @@ Dialog {
             Layout.fillWidth: true
         }
         Button {
+            id: rollButton
             text: qsTr("Roll the Saving Throw")
+            Keys.onReturnPressed: clicked()
+            Keys.onEnterPressed: clicked()
             highlighted: true
             Layout.alignment: Qt.AlignRight
             onClicked: {

@@ -59,16 +59,18 @@ Popup {
     padding: 16
 
     ColumnLayout {
+        Accessible.role: Accessible.Dialog
+        Accessible.name: qsTr("Act on the tokens in the template")
         spacing: 8
         Label {
             text: popup.kind === "heal" ? qsTr("Heal everyone %1 catches").arg(popup.sourceName)
                   : popup.kind === "condition" ? qsTr("A condition on everyone %1 catches").arg(popup.sourceName)
                   : qsTr("Damage everyone %1 catches").arg(popup.sourceName)
             font.bold: true
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
         }
         Label {
-            Layout.maximumWidth: 360
+            Layout.maximumWidth: Theme.px(360)
             text: popup.caughtText
             color: Theme.mutedText
             wrapMode: Text.Wrap
@@ -78,19 +80,21 @@ Popup {
             TextField {
                 id: amountField
                 objectName: "templateAmount"
+                Accessible.name: qsTr("Amount")
                 placeholderText: qsTr("Amount")
                 validator: DoubleValidator { bottom: 0 }
                 inputMethodHints: Qt.ImhFormattedNumbersOnly
-                Layout.preferredWidth: 110
+                Layout.preferredWidth: Theme.px(110)
                 Keys.onReturnPressed: popup.apply()
                 Keys.onEnterPressed: popup.apply()
             }
             ComboBox {
                 id: poolBox
+                Accessible.name: qsTr("Pool")
                 model: popup.combat.pools
                 textRole: "name"
                 valueRole: "id"
-                Layout.preferredWidth: 160
+                Layout.preferredWidth: Theme.px(160)
             }
         }
         GridLayout {
@@ -102,14 +106,17 @@ Popup {
             ComboBox {
                 id: conditionBox
                 objectName: "templateCondition"
+                Accessible.name: qsTr("Condition")
                 model: popup.combat.conditionChoices
                 textRole: "name"
                 valueRole: "id"
-                Layout.preferredWidth: 200
+                Layout.preferredWidth: Theme.px(200)
             }
+            //: How many combat rounds the condition lasts.
             Label { text: qsTr("Rounds") }
             SpinBox {
                 id: roundsBox
+                Accessible.name: qsTr("Rounds")
                 from: 0
                 to: 99
                 editable: true
@@ -119,12 +126,13 @@ Popup {
             Label { text: qsTr("Ends at the"); enabled: roundsBox.value > 0 }
             ComboBox {
                 id: whenBox
+                Accessible.name: qsTr("Ends at the")
                 enabled: roundsBox.value > 0
                 textRole: "text"
                 valueRole: "value"
                 model: [{ text: qsTr("end of each one's turn"), value: "end" },
                         { text: qsTr("start of each one's turn"), value: "start" }]
-                Layout.preferredWidth: 200
+                Layout.preferredWidth: Theme.px(200)
             }
         }
         RowLayout {
@@ -132,7 +140,7 @@ Popup {
             Label {
                 text: qsTr("One undo step for all of them.")
                 color: Theme.mutedText
-                font.pixelSize: 11
+                font.pixelSize: Theme.px(11)
             }
             Button {
                 objectName: "templateApply"

@@ -16,7 +16,7 @@ ColumnLayout {
 
     component FieldLabel: Label {
         color: Theme.mutedText
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
     }
 
@@ -25,13 +25,14 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             text: areaPanel.area.kind === "field" ? qsTr("FIELD area") : qsTr("ZONE area")
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             font.bold: true
             font.capitalization: Font.AllUppercase
             color: Theme.mutedText
         }
         ToolButton {
             objectName: "areaClose"
+            Accessible.name: qsTr("Done: back to the token inspector")
             text: "✕"
             focusPolicy: Qt.NoFocus
             ToolTip.visible: hovered
@@ -50,6 +51,7 @@ ColumnLayout {
         FieldLabel { text: qsTr("Name") }
         TextField {
             objectName: "areaName"
+            Accessible.name: qsTr("Name")
             Layout.fillWidth: true
             text: areaPanel.area.name !== undefined ? areaPanel.area.name : ""
             selectByMouse: true
@@ -64,7 +66,8 @@ ColumnLayout {
             spacing: 2
             Button {
                 objectName: "areaKindField"
-                text: "FIELD"
+                //: The FIELD spell keyword (a game term, written in capitals).
+                text: qsTr("FIELD")
                 checkable: true
                 checked: areaPanel.area.kind === "field"
                 focusPolicy: Qt.NoFocus
@@ -75,7 +78,8 @@ ColumnLayout {
             }
             Button {
                 objectName: "areaKindZone"
-                text: "ZONE"
+                //: The ZONE spell keyword (a game term, written in capitals).
+                text: qsTr("ZONE")
                 checkable: true
                 checked: areaPanel.area.kind === "zone"
                 focusPolicy: Qt.NoFocus
@@ -89,6 +93,7 @@ ColumnLayout {
         FieldLabel { text: qsTr("Radius") }
         SpinBox {
             objectName: "areaRadius"
+            Accessible.name: qsTr("Radius")
             Layout.fillWidth: true
             from: 0
             to: 100
@@ -97,7 +102,7 @@ ColumnLayout {
             value: areaPanel.area.radiusCells !== undefined ? areaPanel.area.radiusCells : 0
             onValueModified: areaPanel.areaEditor.setRadius(areaPanel.areaId, value)
             textFromValue: function(value) {
-                return value === 1 ? qsTr("1 square") : qsTr("%1 squares").arg(value)
+                return qsTr("%n square(s)", "", value)
             }
             valueFromText: function(text) {
                 return parseInt(text.replace(/[^0-9]/g, "")) || 0
@@ -112,7 +117,7 @@ ColumnLayout {
 
     Label {
         text: qsTr("Tokens inside")
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         font.bold: true
         font.capitalization: Font.AllUppercase
         color: Theme.mutedText
@@ -127,7 +132,7 @@ ColumnLayout {
     Label {
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
-        font.pixelSize: 11
+        font.pixelSize: Theme.px(11)
         font.italic: true
         color: Theme.mutedText
         text: areaPanel.area.kind === "field"

@@ -95,7 +95,7 @@ Dialog {
 
         Label {
             Layout.columnSpan: 2
-            Layout.maximumWidth: 420
+            Layout.maximumWidth: Theme.px(420)
             visible: dialog.loadError.length > 0
             text: dialog.loadError
             color: Theme.enemy
@@ -111,6 +111,7 @@ Dialog {
             SpinBox {
                 id: scaleBox
                 objectName: "cellPixels"
+                Accessible.name: qsTr("Pixels per square")
                 // Tenths of a pixel; 0 stretches the image over the whole board.
                 from: 0
                 to: 100000
@@ -142,6 +143,7 @@ Dialog {
             SpinBox {
                 id: offsetXBox
                 objectName: "offsetX"
+                Accessible.name: qsTr("Offset x")
                 // Hundredths of a cell.
                 from: -100000
                 to: 100000
@@ -155,6 +157,7 @@ Dialog {
             SpinBox {
                 id: offsetYBox
                 objectName: "offsetY"
+                Accessible.name: qsTr("Offset y")
                 from: -100000
                 to: 100000
                 stepSize: 5
@@ -174,6 +177,7 @@ Dialog {
             Slider {
                 id: opacitySlider
                 objectName: "opacity"
+                Accessible.name: qsTr("Opacity")
                 from: 0
                 to: 1
                 stepSize: 0.05

@@ -9,6 +9,8 @@ import Gridkeep
 // positions are marked from their cards.
 Pane {
     id: toolPalette
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Tools")
 
     required property BoardEditor editor
     // FIELD and ZONE areas (`meters`); null hides the Area tool.
@@ -39,11 +41,14 @@ Pane {
     // One tool button: checkable, highlighted when its state is current.
     component PaletteButton: ToolButton {
         id: button
+        // The tip names it: most show a glyph.
+        Accessible.name: tip !== "" ? tip : text
+        Accessible.description: key.length > 0 ? qsTr("Shortcut %1").arg(key) : ""
         property string tip
         property string key
         checkable: true
         focusPolicy: Qt.NoFocus
-        font.pixelSize: 15
+        font.pixelSize: Theme.px(15)
         implicitWidth: Math.max(34, implicitContentWidth + leftPadding + rightPadding)
         ToolTip.visible: hovered
         ToolTip.delay: 500
@@ -155,7 +160,7 @@ Pane {
     ButtonGroup { id: shapeGroup }
 
     padding: 6
-    implicitWidth: 156
+    implicitWidth: Theme.px(156)
     background: Rectangle {
         color: Theme.window
         Rectangle {
@@ -167,10 +172,13 @@ Pane {
     }
 
     component Heading: Label {
-        font.pixelSize: 11
+        font.pixelSize: Theme.px(11)
         font.capitalization: Font.AllUppercase
         color: Theme.mutedText
         topPadding: 6
+        // Long headings ("Nebel und Spieleransicht") wrap rather than run under the board.
+        Layout.fillWidth: true
+        wrapMode: Text.WordWrap
     }
 
     ColumnLayout {
@@ -361,6 +369,7 @@ Pane {
             model: toolPalette.square && toolPalette.editor.tool === BoardEditor.Terrain ? toolPalette.editor.terrainKinds : []
             delegate: ItemDelegate {
                 id: swatch
+                Accessible.name: modelData.name
                 required property var modelData
                 objectName: "kind-" + modelData.id
                 Layout.fillWidth: true
@@ -404,6 +413,7 @@ Pane {
             model: toolPalette.lighting && toolPalette.editor.tool === BoardEditor.Lighting ? toolPalette.editor.lightingLevels : []
             delegate: ItemDelegate {
                 id: levelSwatch
+                Accessible.name: modelData.name
                 required property var modelData
                 required property int index
                 objectName: "light-" + modelData.id
@@ -450,7 +460,7 @@ Pane {
             Layout.fillWidth: true
             text: qsTr("Drag to paint, Shift+drag a rectangle")
             color: Theme.mutedText
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
             wrapMode: Text.Wrap
         }
 
@@ -466,7 +476,7 @@ Pane {
                   ? qsTr("Click a cell to place an area of radius 2")
                   : qsTr("Click a cell for a new area")
             color: Theme.mutedText
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
             wrapMode: Text.Wrap
         }
         Repeater {
@@ -481,7 +491,7 @@ Pane {
                 bottomPadding: 3
                 leftPadding: 6
                 text: modelData.name + " · " + modelData.kindName
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 onClicked: toolPalette.areaEditor.selectedId = modelData.id
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
@@ -508,7 +518,7 @@ Pane {
                     checkable: true
                     checked: toolPalette.lightEditor.placePreset === modelData.id
                     focusPolicy: Qt.NoFocus
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                     onClicked: toolPalette.lightEditor.placePreset = modelData.id
                     ToolTip.visible: hovered
                     ToolTip.delay: 500
@@ -525,7 +535,11 @@ Pane {
             Layout.fillWidth: true
             spacing: 2
             Repeater {
-                model: [{ id: "bright", name: qsTr("Bright") }, { id: "dim", name: qsTr("Dim") },
+                //: Light levels painted on the board: bright light, dim light, darkness.
+                model: [{ id: "bright", name: qsTr("Bright") },
+                        //: A light level: dim light.
+                        { id: "dim", name: qsTr("Dim") },
+                        //: A light level: darkness.
                         { id: "dark", name: qsTr("Dark") }]
                 delegate: Button {
                     required property var modelData
@@ -534,7 +548,7 @@ Pane {
                     checkable: true
                     checked: toolPalette.lightEditor !== null && toolPalette.lightEditor.ambient === modelData.id
                     focusPolicy: Qt.NoFocus
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                     onClicked: {
                         toolPalette.lightEditor.setAmbient(modelData.id)
                         checked = Qt.binding(() => toolPalette.lightEditor.ambient === modelData.id)
@@ -558,7 +572,7 @@ Pane {
                 bottomPadding: 3
                 leftPadding: 6
                 text: modelData.label + (modelData.on ? "" : qsTr(" (off)"))
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 onClicked: toolPalette.lightEditor.selectedId = modelData.id
             }
         }
@@ -567,7 +581,7 @@ Pane {
             Layout.fillWidth: true
             text: qsTr("Click to place, Shift+click off the half squares; Del deletes the picked light")
             color: Theme.mutedText
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
             wrapMode: Text.Wrap
         }
 
@@ -597,6 +611,7 @@ Pane {
         SpinBox {
             id: stepBox
             objectName: "elevationStep"
+            Accessible.name: qsTr("Height of one step, in tenths of a meter")
             visible: toolPalette.square && toolPalette.editor.tool === BoardEditor.Elevation
             Layout.fillWidth: true
             from: 1

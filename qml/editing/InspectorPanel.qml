@@ -7,6 +7,8 @@ import Gridkeep
 // change is one undo step (EncounterEditor); a refused value snaps back to the token's.
 Pane {
     id: panel
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Inspector")
 
     required property EncounterDocument document
     required property EncounterEditor editor
@@ -33,7 +35,7 @@ Pane {
 
     component FieldLabel: Label {
         color: Theme.mutedText
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
     }
     // A number field: commits on Enter or when focus leaves.
@@ -69,7 +71,7 @@ Pane {
         }
         Label {
             text: qsTr("Encounter notes (GM only)")
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             font.bold: true
             font.capitalization: Font.AllUppercase
             color: Theme.mutedText
@@ -135,7 +137,7 @@ Pane {
                 Layout.topMargin: 12
                 text: panel.selection.count > 1 ? qsTr("%1 (and %n more selected)", "", panel.selection.count - 1).arg(panel.details.name || "")
                                                 : panel.details.name || ""
-                font.pixelSize: 16
+                font.pixelSize: Theme.px(16)
                 font.bold: true
                 elide: Text.ElideRight
                 Layout.fillWidth: true
@@ -147,14 +149,17 @@ Pane {
             FieldLabel { text: qsTr("Name") }
             TextField {
                 objectName: "inspectorName"
+                Accessible.name: qsTr("Name")
                 Layout.fillWidth: true
                 text: panel.details.name || ""
                 selectByMouse: true
                 onEditingFinished: if (text !== panel.details.name) panel.editor.setTokenField(panel.tokenId, "name", text)
             }
 
+            //: The side (team) the token fights on.
             FieldLabel { text: qsTr("Side") }
             ComboBox {
+                Accessible.name: qsTr("Side")
                 Layout.fillWidth: true
                 model: panel.document.sides
                 textRole: "name"
@@ -172,6 +177,7 @@ Pane {
 
             FieldLabel { text: qsTr("Size") }
             SpinBox {
+                Accessible.name: qsTr("Size")
                 from: 1
                 to: 4
                 value: panel.details.size || 1
@@ -181,23 +187,25 @@ Pane {
             }
 
             FieldLabel { text: qsTr("Speed") }
-            NumberField { field: "speed"; value: panel.details.speed || 0 }
+            NumberField { field: "speed"; Accessible.name: qsTr("Speed"); value: panel.details.speed || 0 }
 
             FieldLabel { text: qsTr("Movement"); visible: !panel.details.square }
-            NumberField { field: "movement"; value: panel.details.movement === undefined ? -1 : panel.details.movement; allowEmpty: true; visible: !panel.details.square }
+            NumberField { field: "movement"; Accessible.name: qsTr("Movement"); value: panel.details.movement === undefined ? -1 : panel.details.movement; allowEmpty: true; visible: !panel.details.square }
 
             FieldLabel { text: qsTr("Agility") }
-            NumberField { field: "agility"; value: panel.details.agility || 0 }
+            NumberField { field: "agility"; Accessible.name: qsTr("Agility"); value: panel.details.agility || 0 }
 
             FieldLabel { text: qsTr("Altitude (m)") }
-            NumberField { field: "altitude"; value: panel.details.altitude || 0 }
+            NumberField { field: "altitude"; Accessible.name: qsTr("Altitude (m)"); value: panel.details.altitude || 0 }
 
             FieldLabel { text: qsTr("Facing (°)") }
-            NumberField { field: "facing"; value: panel.details.facing || 0 }
+            NumberField { field: "facing"; Accessible.name: qsTr("Facing (°)"); value: panel.details.facing || 0 }
 
             FieldLabel { text: qsTr("Darkvision (sq)"); visible: panel.details.square === true }
             NumberField {
                 objectName: "inspectorDarkvision"
+                Accessible.name: qsTr("Darkvision (sq)")
+                Accessible.description: ToolTip.text
                 visible: panel.details.square === true
                 field: "darkvision"
                 value: panel.details.darkvision || 0
@@ -257,6 +265,7 @@ Pane {
                     spacing: 6
                     CheckBox {
                         objectName: "inspectorLightOn"
+                        //: Whether the light is on.
                         text: qsTr("Lit")
                         focusPolicy: Qt.NoFocus
                         checked: panel.carriedLight.on === true
@@ -268,7 +277,7 @@ Pane {
                     Label {
                         text: qsTr("%1 / %2 sq").arg(panel.carriedLight.brightCells).arg(panel.carriedLight.dimCells)
                         color: Theme.mutedText
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.px(12)
                     }
                     Button {
                         text: qsTr("Edit…")
@@ -293,14 +302,16 @@ Pane {
                         anchors.margins: 6
                         wrapMode: Text.WordWrap
                         color: "#5d4037"
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.px(12)
                         text: qsTr("Hidden, but its light is lit: the players will see the glow.")
                     }
                 }
             }
 
+            //: How many squares the token's zone of control reaches (a game term).
             FieldLabel { text: qsTr("Reach") }
             SpinBox {
+                Accessible.name: qsTr("Reach")
                 from: 0
                 to: 4
                 value: panel.details.effectiveReach || 0
@@ -309,8 +320,10 @@ Pane {
                 ToolTip.text: panel.details.reach === -1 ? qsTr("The rule set's default") : qsTr("Set for this token")
             }
 
+            //: The token's stance on the Combat Grid (a game term).
             FieldLabel { text: qsTr("Stance"); visible: !panel.details.square }
             TextField {
+                Accessible.name: qsTr("Stance")
                 visible: !panel.details.square
                 Layout.fillWidth: true
                 text: panel.details.stance || ""
@@ -369,7 +382,7 @@ Pane {
                 Layout.topMargin: 8
                 visible: panel.editor.statChoices.length > 0
                 text: qsTr("Combat stats")
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 font.bold: true
                 font.capitalization: Font.AllUppercase
                 color: Theme.mutedText
@@ -384,9 +397,10 @@ Pane {
                     readonly property var current: (panel.details.stats || {})[modelData.id]
                     Layout.columnSpan: 2
                     Layout.fillWidth: true
-                    Label { text: statRow.modelData.name; color: Theme.mutedText; font.pixelSize: 12; Layout.preferredWidth: 110; elide: Text.ElideRight }
+                    Label { text: statRow.modelData.name; color: Theme.mutedText; font.pixelSize: Theme.px(12); Layout.preferredWidth: Theme.px(110); elide: Text.ElideRight }
                     TextField {
                         objectName: "stat:" + statRow.modelData.id
+                        Accessible.name: statRow.modelData.name
                         Layout.fillWidth: true
                         text: statRow.current === undefined ? "" : String(statRow.current)
                         placeholderText: qsTr("rule default")
@@ -406,7 +420,7 @@ Pane {
                 Layout.topMargin: 8
                 visible: (panel.details.extra || []).length > 0
                 text: qsTr("Rule-set stats")
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 font.bold: true
                 font.capitalization: Font.AllUppercase
                 color: Theme.mutedText
@@ -417,13 +431,14 @@ Pane {
                     required property var modelData
                     Layout.columnSpan: 2
                     Layout.fillWidth: true
-                    Label { text: modelData.key; color: Theme.mutedText; Layout.preferredWidth: 110; elide: Text.ElideRight }
+                    Label { text: modelData.key; color: Theme.mutedText; Layout.preferredWidth: Theme.px(110); elide: Text.ElideRight }
                     Label { text: modelData.value; Layout.fillWidth: true; wrapMode: Text.WrapAnywhere }
                 }
             }
             FieldLabel { text: qsTr("GM notes"); Layout.alignment: Qt.AlignRight | Qt.AlignTop }
             TextArea {
                 objectName: "inspectorNotes"
+                Accessible.name: qsTr("GM notes")
                 Layout.fillWidth: true
                 Layout.minimumHeight: 60
                 text: panel.details.notes || ""

@@ -18,7 +18,7 @@ ColumnLayout {
 
     component FieldLabel: Label {
         color: Theme.mutedText
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
     }
     // A radius in half squares, shown in squares.
@@ -41,13 +41,14 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             text: qsTr("Light")
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             font.bold: true
             font.capitalization: Font.AllUppercase
             color: Theme.mutedText
         }
         ToolButton {
             objectName: "lightClose"
+            Accessible.name: qsTr("Done: back to the token inspector")
             text: "✕"
             focusPolicy: Qt.NoFocus
             ToolTip.visible: hovered
@@ -59,7 +60,7 @@ ColumnLayout {
     Label {
         Layout.fillWidth: true
         text: lightPanel.light.label || ""
-        font.pixelSize: 16
+        font.pixelSize: Theme.px(16)
         font.bold: true
         elide: Text.ElideRight
     }
@@ -79,7 +80,7 @@ ColumnLayout {
             anchors.margins: 6
             wrapMode: Text.WordWrap
             color: "#5d4037"
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             text: qsTr("%1 is hidden, but the players will see the glow of this light.").arg(lightPanel.light.tokenName || "")
         }
     }
@@ -90,6 +91,7 @@ ColumnLayout {
         columnSpacing: 8
         rowSpacing: 6
 
+        //: Whether the light is on.
         FieldLabel { text: qsTr("Lit") }
         CheckBox {
             objectName: "lightOn"
@@ -102,9 +104,11 @@ ColumnLayout {
             }
         }
 
+        //: The radius of bright light, in squares.
         FieldLabel { text: qsTr("Bright") }
         RadiusBox {
             objectName: "lightBright"
+            Accessible.name: qsTr("Bright")
             value: Math.round((lightPanel.light.brightCells || 0) * 2)
             onValueModified: lightPanel.lightEditor.setBright(lightPanel.lightId, value / 2)
             ToolTip.visible: hovered
@@ -112,9 +116,11 @@ ColumnLayout {
             ToolTip.text: qsTr("Bright light reaches this far (squares)")
         }
 
+        //: The radius of dim light, in squares.
         FieldLabel { text: qsTr("Dim") }
         RadiusBox {
             objectName: "lightDim"
+            Accessible.name: qsTr("Dim")
             value: Math.round((lightPanel.light.dimCells || 0) * 2)
             onValueModified: lightPanel.lightEditor.setDim(lightPanel.lightId, value / 2)
             ToolTip.visible: hovered
@@ -158,6 +164,10 @@ ColumnLayout {
                     required property string modelData
                     readonly property bool current: (lightPanel.light.color || "").toLowerCase() === modelData
                     objectName: "lightColour:" + (modelData === "" ? "default" : modelData)
+                    Accessible.role: Accessible.RadioButton
+                    Accessible.name: modelData === "" ? qsTr("Automatic colour") : qsTr("Colour %1").arg(modelData)
+                    Accessible.checkable: true
+                    Accessible.checked: current
                     width: 22
                     height: 22
                     radius: 11
@@ -167,8 +177,9 @@ ColumnLayout {
                     Text {
                         visible: swatch.modelData === ""
                         anchors.centerIn: parent
-                        text: "A"
-                        font.pixelSize: 10
+                        //: One letter on the default colour's swatch, short for "automatic".
+                        text: qsTr("A")
+                        font.pixelSize: Theme.px(10)
                         font.bold: true
                         color: "#3e2723"
                     }
@@ -185,6 +196,7 @@ ColumnLayout {
             }
             TextField {
                 objectName: "lightColourText"
+                Accessible.name: qsTr("Colour")
                 implicitWidth: 96
                 text: lightPanel.light.color || ""
                 placeholderText: "#RRGGBB"
@@ -200,6 +212,7 @@ ColumnLayout {
         ComboBox {
             id: carrier
             objectName: "lightCarrier"
+            Accessible.name: qsTr("Carried by")
             Layout.fillWidth: true
             model: lightPanel.lightEditor.carrierChoices
             textRole: "name"
@@ -223,7 +236,7 @@ ColumnLayout {
     Label {
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
-        font.pixelSize: 11
+        font.pixelSize: Theme.px(11)
         color: Theme.mutedText
         text: lightPanel.light.carried
               ? qsTr("It shines from the middle of its bearer, wherever it goes.")

@@ -236,7 +236,7 @@ Item {
                     text: qsTr("%1 · %2/%3 sq%4").arg(lamp.modelData.label).arg(lamp.modelData.brightCells)
                               .arg(lamp.modelData.dimCells).arg(lamp.modelData.on ? "" : qsTr(" · off"))
                     color: "white"
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     font.bold: true
                 }
             }

@@ -29,7 +29,8 @@ Dialog {
         ComboBox {
             id: rules
             objectName: "newRuleSet"
-            Layout.preferredWidth: 260
+            Accessible.name: qsTr("Rule set")
+            Layout.preferredWidth: Theme.px(260)
             model: dialog.choices
             textRole: "name"
         }
@@ -41,7 +42,7 @@ Dialog {
             visible: text !== ""
             color: Theme.mutedText
             wrapMode: Text.WordWrap
-            Layout.preferredWidth: 260
+            Layout.preferredWidth: Theme.px(260)
         }
 
         Label { text: qsTr("Board") }
@@ -52,8 +53,8 @@ Dialog {
         }
 
         Label { text: qsTr("Width"); enabled: dialog.chosen.square === true }
-        SpinBox { id: width_; from: 1; to: 500; value: 24; editable: true; enabled: dialog.chosen.square === true }
+        SpinBox { id: width_; Accessible.name: qsTr("Width"); from: 1; to: 500; value: 24; editable: true; enabled: dialog.chosen.square === true }
         Label { text: qsTr("Height"); enabled: dialog.chosen.square === true }
-        SpinBox { id: height_; from: 1; to: 500; value: 16; editable: true; enabled: dialog.chosen.square === true }
+        SpinBox { id: height_; Accessible.name: qsTr("Height"); from: 1; to: 500; value: 16; editable: true; enabled: dialog.chosen.square === true }
     }
 }

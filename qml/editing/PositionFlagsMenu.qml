@@ -5,7 +5,7 @@ import Gridkeep
 // The marks of one Combat Grid position (docs/file-format.md §4), and whether
 // the board allows Skyward. The checks read the editor's positionFlags; each toggle is one
 // undo step through the editor.
-Menu {
+FittedMenu {
     id: menu
 
     required property BoardEditor editor
@@ -18,6 +18,7 @@ Menu {
 
     MenuItem {
         objectName: "flagDifficult"
+        //: Difficult terrain (a game term).
         text: qsTr("Difficult")
         checkable: true
         checked: menu.flags.difficult === true

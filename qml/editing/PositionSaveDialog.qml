@@ -34,18 +34,20 @@ Dialog {
             text: qsTr("A combatant entering this Difficult or Turbulent position rolls the Saving Throw against its current energy plus the modifier; on a failure it stays out and falls prone.")
             wrapMode: Text.Wrap
             Layout.columnSpan: 2
-            Layout.maximumWidth: 360
+            Layout.maximumWidth: Theme.px(360)
         }
         Label { text: qsTr("Energy") }
         ComboBox {
             id: energyBox
+            Accessible.name: qsTr("Energy")
             textRole: "name"
             valueRole: "id"
-            Layout.preferredWidth: 180
+            Layout.preferredWidth: Theme.px(180)
         }
         Label { text: qsTr("Modifier"); enabled: energyBox.currentValue !== "" }
         SpinBox {
             id: modifierBox
+            Accessible.name: qsTr("Modifier")
             enabled: energyBox.currentValue !== ""
             from: -99
             to: 99

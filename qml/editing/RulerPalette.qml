@@ -13,7 +13,7 @@ ColumnLayout {
 
     Label {
         text: qsTr("Ruler")
-        font.pixelSize: 11
+        font.pixelSize: Theme.px(11)
         font.capitalization: Font.AllUppercase
         color: Theme.mutedText
         topPadding: 6
@@ -40,7 +40,7 @@ ColumnLayout {
         Layout.fillWidth: true
         text: qsTr("Click to add a waypoint, double-click to finish, Esc clears. M or V leaves the ruler.")
         color: Theme.mutedText
-        font.pixelSize: 11
+        font.pixelSize: Theme.px(11)
         wrapMode: Text.Wrap
     }
 }

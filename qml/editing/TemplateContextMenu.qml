@@ -5,7 +5,7 @@ import Gridkeep
 // A template's menu (right click on it, docs/rules.md §9): whom it catches; in a fight, damage,
 // heal or a condition for all of them at once (one undo step, one log line each); whether the
 // players see it and walls spare cells; the token it follows; edit and delete.
-Menu {
+FittedMenu {
     id: templateMenu
     objectName: "templateMenu"
 
@@ -23,7 +23,9 @@ Menu {
     function openFor(id, scenePosition) {
         templateId = id
         templateEditor.selectedId = id
-        popup(scenePosition.x, scenePosition.y)
+        // popup() places the menu in its parent's coordinates, below the menu and header bars.
+        const at = parent ? parent.mapFromItem(null, scenePosition.x, scenePosition.y) : scenePosition
+        popup(at.x, at.y)
     }
 
     title: row.name || ""
@@ -65,7 +67,7 @@ Menu {
         checked: templateMenu.row.wallsBlock === true
         onTriggered: templateMenu.templateEditor.setWallsBlock(templateMenu.templateId, checked)
     }
-    Menu {
+    FittedMenu {
         objectName: "templateAnchorMenu"
         title: qsTr("Anchor to Token…")
         Repeater {

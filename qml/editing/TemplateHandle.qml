@@ -7,6 +7,8 @@ import Gridkeep
 // `host` is the item laid over the map, whose coordinates are cells times `cellSize`.
 Rectangle {
     id: handle
+    Accessible.role: Accessible.Button
+    Accessible.name: tip !== "" ? tip : qsTr("Template handle")
 
     required property TemplateEditor editor
     required property Item host

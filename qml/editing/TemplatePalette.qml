@@ -14,7 +14,7 @@ ColumnLayout {
     spacing: 4
 
     component Heading: Label {
-        font.pixelSize: 11
+        font.pixelSize: Theme.px(11)
         font.capitalization: Font.AllUppercase
         color: Theme.mutedText
         topPadding: 6
@@ -35,7 +35,7 @@ ColumnLayout {
                 objectName: "templateShape:" + modelData.id
                 text: modelData.glyph
                 font.family: "DejaVu Sans"
-                font.pixelSize: 15
+                font.pixelSize: Theme.px(15)
                 checkable: true
                 checked: templatePalette.shape === modelData.id
                 focusPolicy: Qt.NoFocus
@@ -50,12 +50,14 @@ ColumnLayout {
     // The new template's radius, length or side, in half squares.
     Label {
         text: templatePalette.shape === "circle" ? qsTr("Radius")
+              //: The length of a square template's side.
               : templatePalette.shape === "square" ? qsTr("Side") : qsTr("Length")
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         color: Theme.mutedText
     }
     SpinBox {
         objectName: "templatePlaceSize"
+        Accessible.name: qsTr("Template size")
         Layout.fillWidth: true
         from: 1
         to: 200
@@ -69,11 +71,12 @@ ColumnLayout {
     Label {
         visible: templatePalette.shape === "line"
         text: qsTr("Width")
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         color: Theme.mutedText
     }
     SpinBox {
         objectName: "templatePlaceWidth"
+        Accessible.name: qsTr("Line width")
         visible: templatePalette.shape === "line"
         Layout.fillWidth: true
         from: 1
@@ -89,7 +92,7 @@ ColumnLayout {
         Layout.fillWidth: true
         text: qsTr("Click to place, drag to aim or size it (Shift: off the half squares). Drag a dot to move it, onto a token to make it follow. Del deletes.")
         color: Theme.mutedText
-        font.pixelSize: 11
+        font.pixelSize: Theme.px(11)
         wrapMode: Text.Wrap
     }
 
@@ -101,6 +104,9 @@ ColumnLayout {
         model: templatePalette.templateEditor.templates
         delegate: ItemDelegate {
             id: row
+            Accessible.name: modelData.shared ? qsTr("%1, shown to the players").arg(modelData.name) : modelData.name
+            Accessible.description: modelData.caughtText
+            Accessible.selected: highlighted
             required property var modelData
             objectName: "templateRow-" + modelData.id
             Layout.fillWidth: true
@@ -109,7 +115,7 @@ ColumnLayout {
             topPadding: 3
             bottomPadding: 3
             leftPadding: 6
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             onClicked: templatePalette.templateEditor.selectedId = modelData.id
             ToolTip.visible: hovered
             ToolTip.delay: 500
@@ -126,14 +132,14 @@ ColumnLayout {
                     Layout.fillWidth: true
                     text: row.modelData.name + (row.modelData.caughtIds.length > 0 ? " · " + row.modelData.caughtIds.length : "")
                     elide: Text.ElideRight
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                 }
                 Label {
                     visible: row.modelData.shared
                     // Shown to the players.
                     text: "◉"
                     font.family: "DejaVu Sans"
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     color: Theme.mutedText
                 }
             }

@@ -49,6 +49,7 @@ ColumnLayout {
         }
         ToolButton {
             objectName: "templateClose"
+            Accessible.name: qsTr("Done: back to the token inspector")
             text: "✕"
             focusPolicy: Qt.NoFocus
             onClicked: panel.templateEditor.selectedId = ""
@@ -57,6 +58,7 @@ ColumnLayout {
 
     TextField {
         objectName: "templateLabel"
+        Accessible.name: qsTr("Name")
         Layout.fillWidth: true
         placeholderText: qsTr("Name (Fireball, Breath…)")
         text: panel.row.label || ""
@@ -76,6 +78,10 @@ ColumnLayout {
                 required property var modelData
                 objectName: "templateColor:" + (modelData.colorText || "default")
                 readonly property bool current: (panel.row.colorText || "") === modelData.colorText
+                Accessible.role: Accessible.RadioButton
+                Accessible.name: modelData.colorText === "" ? qsTr("Automatic colour") : qsTr("Colour %1").arg(modelData.colorText)
+                Accessible.checkable: true
+                Accessible.checked: current
                 width: 22
                 height: 22
                 radius: 4
@@ -107,12 +113,15 @@ ColumnLayout {
         rowSpacing: 4
         Label {
             visible: panel.row.shape !== "cone"
-            text: panel.row.shape === "circle" ? qsTr("Radius") : panel.row.shape === "line" ? qsTr("Width") : qsTr("Side")
+            text: panel.row.shape === "circle" ? qsTr("Radius") : panel.row.shape === "line" ? qsTr("Width")
+                  //: The length of a square template's side.
+                  : qsTr("Side")
             color: Theme.mutedText
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
         CellsField {
             objectName: "templateSize"
+            Accessible.name: panel.row.shape === "circle" ? qsTr("Radius") : panel.row.shape === "line" ? qsTr("Width") : qsTr("Side")
             visible: panel.row.shape !== "cone"
             value: panel.row.sizeCells || 0
             onCommitted: cells => panel.templateEditor.setSize(panel.templateId, cells)
@@ -121,25 +130,28 @@ ColumnLayout {
             visible: panel.farPoint
             text: qsTr("Length")
             color: Theme.mutedText
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
         CellsField {
             objectName: "templateLength"
+            Accessible.name: qsTr("Length")
             visible: panel.farPoint
             value: panel.row.lengthCells || 0
             onCommitted: cells => panel.templateEditor.setLength(panel.templateId, cells)
         }
         Label {
             visible: panel.farPoint
+            //: Rotate the template (not a combat turn).
             text: qsTr("Turn")
             color: Theme.mutedText
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
         RowLayout {
             visible: panel.farPoint
             spacing: 2
             Button {
                 objectName: "templateTurnLeft"
+                Accessible.name: qsTr("Turn 45° anticlockwise")
                 text: "⟲ 45°"
                 font.family: "DejaVu Sans"
                 focusPolicy: Qt.NoFocus
@@ -147,6 +159,7 @@ ColumnLayout {
             }
             Button {
                 objectName: "templateTurnRight"
+                Accessible.name: qsTr("Turn 45° clockwise")
                 text: "⟳ 45°"
                 font.family: "DejaVu Sans"
                 focusPolicy: Qt.NoFocus
@@ -154,13 +167,15 @@ ColumnLayout {
             }
         }
         Label {
+            //: The token the template moves with.
             text: qsTr("Follows")
             color: Theme.mutedText
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
         ComboBox {
             id: anchorBox
             objectName: "templateAnchor"
+            Accessible.name: qsTr("Anchored to")
             Layout.fillWidth: true
             model: panel.templateEditor.tokenChoices
             textRole: "name"
@@ -211,7 +226,7 @@ ColumnLayout {
         Layout.fillWidth: true
         text: panel.row.caughtText || ""
         wrapMode: Text.Wrap
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
     }
     Button {
         objectName: "templateDelete"

@@ -5,8 +5,9 @@ import Gridkeep
 // A token's menu (right click): conditions, side, hidden from players, ZoC weapon, reach,
 // facing, duplicate and delete. It acts on the whole selection; check marks show the state
 // of the token that was clicked.
-Menu {
+FittedMenu {
     id: tokenMenu
+    objectName: "tokenMenu"
 
     required property EncounterDocument document
     required property EncounterEditor editor
@@ -24,19 +25,34 @@ Menu {
     readonly property var details: editor.details[tokenId] || ({})
     readonly property var ids: selection.ids.length > 0 ? selection.ids : [tokenId]
 
-    function openFor(id, scenePosition) {
+    // From the keyboard (the Menu key, Shift+F10) the first item is highlighted, so the arrows,
+    // Enter and Escape work at once; the item that had the keyboard gets it back on close.
+    property Item returnFocus: null
+    function openFor(id, scenePosition, keyboard) {
         tokenId = id
         tacticsCandidates = tactics ? tactics.candidatesFor(id) : []
-        popup(scenePosition.x, scenePosition.y)
+        returnFocus = keyboard === true && tokenMenu.parent ? tokenMenu.parent.Window.activeFocusItem : null
+        // popup() places the menu in its parent's coordinates, below the menu and header bars.
+        const at = tokenMenu.parent ? tokenMenu.parent.mapFromItem(null, scenePosition.x, scenePosition.y)
+                                    : scenePosition
+        popup(at.x, at.y)
+        if (keyboard === true)
+            currentIndex = 0
+    }
+    onClosed: {
+        if (returnFocus)
+            returnFocus.forceActiveFocus()
+        returnFocus = null
     }
 
     title: details.name || ""
 
     MenuItem {
+        objectName: "inspectItem"
         text: qsTr("Inspect…")
         onTriggered: tokenMenu.inspectRequested()
     }
-    Menu {
+    FittedMenu {
         id: tacticsMenu
         objectName: "tacticsMenu"
         title: qsTr("Tactical Map Against")
@@ -60,7 +76,7 @@ Menu {
     }
     MenuSeparator {}
 
-    Menu {
+    FittedMenu {
         title: qsTr("Conditions")
         Repeater {
             model: tokenMenu.editor.conditionChoices
@@ -73,7 +89,8 @@ Menu {
             }
         }
     }
-    Menu {
+    FittedMenu {
+        //: Menu: the side (team) the token fights on.
         title: qsTr("Side")
         Repeater {
             model: tokenMenu.document.sides
@@ -100,7 +117,8 @@ Menu {
         checked: tokenMenu.details.zoc === true
         onTriggered: tokenMenu.editor.setZoc(tokenMenu.ids, checked)
     }
-    Menu {
+    FittedMenu {
+        //: Menu: how many squares the token's zone of control reaches (a game term).
         title: qsTr("Reach")
         MenuItem {
             text: qsTr("Rule set default (%1)").arg(tokenMenu.editor.defaultReach)

@@ -6,6 +6,8 @@ import Gridkeep
 // The side panel: the sides with their colours, and every token grouped by side.
 Pane {
     id: panel
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Tokens")
 
     required property EncounterDocument document
     // Side edits (add, rename, allies, remove); null: the sides are read-only.
@@ -21,7 +23,7 @@ Pane {
 
         Label {
             text: qsTr("Sides")
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             font.bold: true
             font.capitalization: Font.AllUppercase
             color: Theme.mutedText
@@ -44,6 +46,9 @@ Pane {
                     required property color sideColor
                     required property int tokenCount
                     objectName: "side:" + sideId
+                    Accessible.role: Accessible.Button
+                    Accessible.name: qsTr("%1, %n token(s)", "", tokenCount).arg(name)
+                    Accessible.description: qsTr("Right click to rename or recolour")
                     TapHandler {
                         enabled: panel.editor !== null
                         acceptedButtons: Qt.LeftButton | Qt.RightButton
@@ -68,7 +73,7 @@ Pane {
                         Label {
                             anchors.verticalCenter: parent.verticalCenter
                             text: sideChip.name + "  " + sideChip.tokenCount
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.px(12)
                         }
                     }
                 }
@@ -95,7 +100,7 @@ Pane {
 
         Label {
             text: qsTr("Tokens (%1)").arg(panel.document.tokens.count)
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             font.bold: true
             font.capitalization: Font.AllUppercase
             color: Theme.mutedText
@@ -107,6 +112,7 @@ Pane {
         ListView {
             id: list
             objectName: "tokenList"
+            Accessible.name: qsTr("Tokens by side")
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
@@ -123,7 +129,7 @@ Pane {
                     anchors.bottom: parent.bottom
                     anchors.bottomMargin: 3
                     text: parent.section
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                     font.bold: true
                     color: Theme.text
                 }
@@ -132,6 +138,10 @@ Pane {
 
             delegate: ItemDelegate {
                 id: row
+                Accessible.name: hidden ? qsTr("%1, hidden from the players").arg(name) : name
+                Accessible.description: conditionText
+                Accessible.selectable: true
+                Accessible.selected: highlighted
                 highlighted: panel.selection !== null && panel.selection.ids.indexOf(tokenId) >= 0
                 onClicked: if (panel.selection) panel.selection.select(tokenId)
 
@@ -160,7 +170,11 @@ Pane {
 
                 readonly property string place: panel.document.boardKind === EncounterDocument.Positions
                     ? positionName + (level !== "ground" ? " · " + levelName : "")
-                    : qsTr("(%1, %2)").arg(cellX).arg(cellY) + (size > 1 ? qsTr(" · %1×%1").arg(size) : "")
+                    : size > 1
+                      //: A token's cell (%1, %2) and its size in squares (%3×%3).
+                      ? qsTr("(%1, %2) · %3×%3").arg(cellX).arg(cellY).arg(size)
+                      //: A token's cell.
+                      : qsTr("(%1, %2)").arg(cellX).arg(cellY)
 
                 contentItem: RowLayout {
                     spacing: 10
@@ -184,7 +198,7 @@ Pane {
                             text: row.initials
                             color: Theme.onColor(row.sideColor)
                             font.bold: true
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.px(12)
                         }
                     }
                     ColumnLayout {
@@ -192,7 +206,7 @@ Pane {
                         Layout.fillWidth: true
                         Label {
                             text: row.name
-                            font.pixelSize: 13
+                            font.pixelSize: Theme.px(13)
                             font.bold: true
                             font.italic: row.hidden
                             elide: Text.ElideRight
@@ -200,7 +214,7 @@ Pane {
                         }
                         Label {
                             text: row.place + (row.conditionText !== "" ? " · " + row.conditionText : "")
-                            font.pixelSize: 11
+                            font.pixelSize: Theme.px(11)
                             color: Theme.mutedText
                             elide: Text.ElideRight
                             Layout.fillWidth: true
@@ -217,7 +231,7 @@ Pane {
                             anchors.centerIn: parent
                             text: qsTr("hidden")
                             color: "white"
-                            font.pixelSize: 10
+                            font.pixelSize: Theme.px(10)
                             font.bold: true
                         }
                     }
@@ -226,7 +240,7 @@ Pane {
         }
     }
 
-    Menu {
+    FittedMenu {
         id: sideMenu
         property string sideId
         property string sideName
@@ -239,7 +253,7 @@ Pane {
             text: qsTr("Rename…")
             onTriggered: sideDialog.openFor(sideMenu.sideId, sideMenu.sideName)
         }
-        Menu {
+        FittedMenu {
             title: qsTr("Allied With")
             Repeater {
                 model: panel.document.sides
@@ -256,7 +270,7 @@ Pane {
                 }
             }
         }
-        Menu {
+        FittedMenu {
             title: qsTr("Colour")
             Repeater {
                 model: ["#1565c0", "#c62828", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#ad1457", "#5d4037"]
@@ -296,7 +310,8 @@ Pane {
         standardButtons: Dialog.Ok | Dialog.Cancel
         TextField {
             id: sideName
-            width: 260
+            Accessible.name: qsTr("Side name")
+            width: Theme.px(260)
             placeholderText: qsTr("Side name, e.g. Bandits")
             onAccepted: sideDialog.accept()
         }

@@ -14,6 +14,8 @@ import Gridkeep
 // with those keys reads drop.source.miniatureId and makes the token.
 Pane {
     id: panel
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Miniatures")
 
     required property MiniatureLibraryModel library
     // The item a board's DropArea sees as drag.source while a miniature is dragged.
@@ -36,7 +38,7 @@ Pane {
 
         Label {
             text: qsTr("Miniatures")
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             font.bold: true
             font.capitalization: Font.AllUppercase
             color: Theme.mutedText
@@ -48,6 +50,7 @@ Pane {
         TextField {
             id: search
             objectName: "miniatureSearch"
+            Accessible.name: qsTr("Search miniatures")
             Layout.fillWidth: true
             Layout.leftMargin: 12
             Layout.rightMargin: 12
@@ -76,6 +79,8 @@ Pane {
         GridView {
             id: grid
             objectName: "miniatureGrid"
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("Miniatures, drag one onto the board")
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.topMargin: 8
@@ -108,6 +113,9 @@ Pane {
                 required property bool hasStats
 
                 objectName: "miniature:" + miniatureId
+                Accessible.role: Accessible.ListItem
+                Accessible.name: qsTr("%1, %2×%2 cells").arg(name).arg(size)
+                Accessible.description: tooltip
                 width: grid.cellWidth
                 height: grid.cellHeight
 
@@ -149,7 +157,7 @@ Pane {
                         anchors.centerIn: parent
                         visible: picture.status !== Image.Ready
                         text: tile.name.length > 0 ? tile.name.charAt(0).toUpperCase() : ""
-                        font.pixelSize: 26
+                        font.pixelSize: Theme.px(26)
                         font.bold: true
                         color: Theme.mutedText
                     }
@@ -201,7 +209,7 @@ Pane {
                             anchors.centerIn: parent
                             text: tile.inSession ? qsTr("S ☗") : "☗"
                             color: "white"
-                            font.pixelSize: 10
+                            font.pixelSize: Theme.px(10)
                             font.bold: true
                         }
                     }
@@ -219,7 +227,7 @@ Pane {
                             anchors.centerIn: parent
                             text: tile.size + "×" + tile.size
                             color: "white"
-                            font.pixelSize: 10
+                            font.pixelSize: Theme.px(10)
                             font.bold: true
                         }
                     }
@@ -237,7 +245,7 @@ Pane {
                     elide: Text.ElideRight
                     maximumLineCount: 2
                     wrapMode: Text.Wrap
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     font.italic: !tile.builtIn && !tile.creature
                     font.bold: tile.creature
                 }
@@ -305,7 +313,7 @@ Pane {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             color: Theme.mutedText
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
             text: qsTr("Drag a miniature onto the board. Drop image files here to add your own.")
         }
     }
@@ -418,7 +426,7 @@ Pane {
     }
 
     // Editing the GM's own miniatures.
-    Menu {
+    FittedMenu {
         id: menu
 
         property string miniatureId
@@ -439,7 +447,7 @@ Pane {
             onTriggered: renameDialog.openFor(menu.miniatureId, menu.name)
         }
         // A creature's size is in its stat blocks: Save as creature from a token changes it.
-        Menu {
+        FittedMenu {
             id: sizeMenu
             title: qsTr("Size")
             enabled: !menu.creature
@@ -484,7 +492,8 @@ Pane {
 
         TextField {
             id: nameField
-            implicitWidth: 260
+            Accessible.name: qsTr("Name")
+            implicitWidth: Theme.px(260)
             selectByMouse: true
             onAccepted: renameDialog.accept()
         }

@@ -52,7 +52,8 @@ Dialog {
         TextField {
             id: nameField
             objectName: "creatureName"
-            implicitWidth: 300
+            Accessible.name: qsTr("Name")
+            implicitWidth: Theme.px(300)
             selectByMouse: true
             placeholderText: qsTr("Ghoul")
             onAccepted: if (text.trim() !== "") dialog.accept()
@@ -75,9 +76,9 @@ Dialog {
                                              : qsTr("Open a session folder to keep creatures with it")
         }
         Label {
-            Layout.preferredWidth: 300
+            Layout.preferredWidth: Theme.px(300)
             wrapMode: Text.Wrap
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
             color: Theme.mutedText
             text: dialog.existing !== ""
                   ? qsTr("“%1” is already a creature: its %2 stats are replaced, its other rule sets kept.")

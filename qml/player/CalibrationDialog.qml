@@ -79,7 +79,7 @@ Dialog {
 
         Label {
             text: qsTr("Hold a ruler to the line and type its length.")
-            font.pixelSize: 16
+            font.pixelSize: Theme.px(16)
         }
         Label {
             text: qsTr("Measure from the outer edge of one end mark to the outer edge of the other.")
@@ -127,6 +127,7 @@ Dialog {
             TextField {
                 id: lengthField
                 objectName: "calibrationLength"
+                Accessible.name: qsTr("Length of the line")
                 placeholderText: qsTr("e.g. 105")
                 validator: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation }
                 inputMethodHints: Qt.ImhFormattedNumbersOnly
@@ -140,6 +141,7 @@ Dialog {
             ComboBox {
                 id: lengthUnit
                 objectName: "calibrationLengthUnit"
+                Accessible.name: qsTr("Unit of the length")
                 model: [qsTr("mm"), qsTr("inches")]
                 Layout.preferredWidth: 110
             }
@@ -148,6 +150,7 @@ Dialog {
             TextField {
                 id: squareField
                 objectName: "calibrationSquare"
+                Accessible.name: qsTr("One square")
                 text: "1"
                 validator: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation }
                 inputMethodHints: Qt.ImhFormattedNumbersOnly
@@ -159,6 +162,7 @@ Dialog {
             ComboBox {
                 id: squareUnit
                 objectName: "calibrationSquareUnit"
+                Accessible.name: qsTr("Unit of the square")
                 model: [qsTr("mm"), qsTr("inches")]
                 currentIndex: dialog.inchesIndex
                 Layout.preferredWidth: 110

@@ -116,7 +116,7 @@ Window {
 
         Rectangle {
             anchors.fill: parent
-            color: playerWindow.isSquare ? "#15171a" : Theme.positionBackdrop
+            color: playerWindow.isSquare ? (Theme.highContrast ? "#000000" : "#15171a") : Theme.positionBackdrop
         }
 
         Item {
@@ -173,6 +173,8 @@ Window {
     Rectangle {
         id: strip
         objectName: "playerTurnStrip"
+        Accessible.role: Accessible.List
+        Accessible.name: qsTr("Turn order")
         visible: playersFight.active && !playerWindow.betweenScenes
         anchors.left: parent.left
         anchors.right: parent.right
@@ -198,6 +200,8 @@ Window {
                     required property bool current
                     required property bool defeated
                     objectName: "playerTurnChip:" + tokenId
+                    Accessible.role: Accessible.ListItem
+                    Accessible.name: current ? qsTr("%1, acting").arg(name) : defeated ? qsTr("%1, defeated").arg(name) : name
                     anchors.verticalCenter: parent.verticalCenter
                     width: chipLabel.implicitWidth + 40
                     height: 40

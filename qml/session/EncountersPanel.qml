@@ -8,6 +8,8 @@ import Gridkeep
 // the moves between encounters. Everything it shows and changes goes through SessionWorkspace.
 Pane {
     id: panel
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Encounters")
 
     required property SessionWorkspace workspace
     // Moving to another encounter asks "save changes?" first: Main.qml does that.
@@ -38,7 +40,7 @@ Pane {
                 spacing: 0
                 Label {
                     text: qsTr("Session")
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                     font.bold: true
                     font.capitalization: Font.AllUppercase
                     color: Theme.mutedText
@@ -47,7 +49,7 @@ Pane {
                     objectName: "sessionTitle"
                     Layout.fillWidth: true
                     text: panel.workspace.title
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.px(15)
                     font.bold: true
                     elide: Text.ElideRight
                     ToolTip.visible: titleHover.hovered
@@ -64,7 +66,7 @@ Pane {
             ToolButton {
                 objectName: "previousEncounter"
                 text: "‹"
-                font.pixelSize: 20
+                font.pixelSize: Theme.px(20)
                 enabled: panel.workspace.previousFile !== ""
                 onClicked: panel.previousRequested()
                 ToolTip.visible: hovered
@@ -74,7 +76,7 @@ Pane {
             ToolButton {
                 objectName: "nextEncounter"
                 text: "›"
-                font.pixelSize: 20
+                font.pixelSize: Theme.px(20)
                 enabled: panel.workspace.nextFile !== ""
                 onClicked: panel.nextRequested()
                 ToolTip.visible: hovered
@@ -105,7 +107,7 @@ Pane {
                     Layout.fillWidth: true
                     text: qsTr("Players see “Between scenes”")
                     elide: Text.ElideRight
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                 }
                 Button {
                     objectName: "revealButton"
@@ -154,13 +156,14 @@ Pane {
             visible: panel.workspace.missingFiles.length > 0
             text: qsTr("Not in the folder (kept in the running order): %1").arg(panel.workspace.missingFiles.join(", "))
             wrapMode: Text.Wrap
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
             color: Theme.mutedText
         }
 
         ListView {
             id: list
             objectName: "encounterList"
+            Accessible.name: qsTr("Encounters in running order")
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.topMargin: 8
@@ -192,6 +195,10 @@ Pane {
                 required property bool current
 
                 objectName: "encounterRow:" + file
+                Accessible.role: Accessible.ListItem
+                Accessible.name: [name, rulesName, boardText, done ? qsTr("done") : "", current ? qsTr("open now") : "", error].filter(t => t !== "").join(", ")
+                Accessible.selectable: true
+                Accessible.selected: ListView.isCurrentItem
                 width: ListView.view.width
                 height: 84
 
@@ -234,10 +241,12 @@ Pane {
                     // search must be empty.
                     Label {
                         objectName: "dragHandle"
+                        // A glyph for the mouse: the row itself says what it is.
+                        Accessible.ignored: true
                         text: "⋮⋮"
                         color: Theme.mutedText
                         opacity: panel.workspace.filtered.filtering ? 0.3 : 1
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.px(14)
                         Layout.preferredWidth: 12
                         MouseArea {
                             anchors.fill: parent
@@ -335,7 +344,7 @@ Pane {
                             Layout.fillWidth: true
                             visible: !row.broken
                             text: [row.rulesName, row.boardText].filter(t => t !== "").join(" · ")
-                            font.pixelSize: 11
+                            font.pixelSize: Theme.px(11)
                             elide: Text.ElideRight
                             color: Theme.mutedText
                         }
@@ -343,7 +352,7 @@ Pane {
                             Layout.fillWidth: true
                             visible: !row.broken && row.sidesText !== ""
                             text: row.sidesText
-                            font.pixelSize: 11
+                            font.pixelSize: Theme.px(11)
                             elide: Text.ElideRight
                             color: Theme.mutedText
                         }
@@ -352,7 +361,7 @@ Pane {
                             Layout.fillWidth: true
                             visible: row.broken
                             text: row.error
-                            font.pixelSize: 11
+                            font.pixelSize: Theme.px(11)
                             wrapMode: Text.Wrap
                             maximumLineCount: 3
                             elide: Text.ElideRight
@@ -361,7 +370,7 @@ Pane {
                         Label {
                             Layout.fillWidth: true
                             text: qsTr("Changed %1").arg(row.lastChangeText) + (row.carryOver ? "" : qsTr(" · no carry-over"))
-                            font.pixelSize: 10
+                            font.pixelSize: Theme.px(10)
                             elide: Text.ElideRight
                             color: Theme.mutedText
                         }
@@ -369,6 +378,8 @@ Pane {
 
                     CheckBox {
                         objectName: "doneBox"
+                        Accessible.name: qsTr("Done")
+                        Accessible.description: ToolTip.text
                         checked: row.done
                         onToggled: {
                             panel.workspace.setDone(row.file, checked)
@@ -437,7 +448,7 @@ Pane {
         }
     }
 
-    Menu {
+    FittedMenu {
         id: rowMenu
         property string file
         property int sourceRow: -1
@@ -445,8 +456,9 @@ Pane {
         property bool carryOver
         property bool broken
         property bool isCurrent
-        width: 260
+        width: Theme.px(260)
         MenuItem {
+            //: Menu: open this encounter of the session.
             text: qsTr("&Open")
             enabled: !rowMenu.isCurrent && !rowMenu.broken
             onTriggered: panel.openRequested(rowMenu.file)

@@ -60,6 +60,7 @@ Dialog {
             Button {
                 objectName: "rosterRest"
                 text: dialog.controller.restName !== "" ? qsTr("Rest: %1").arg(dialog.controller.restName)
+                                                        //: Button: the party rests and recovers what the rule set says (a game term).
                                                         : qsTr("Rest")
                 enabled: dialog.controller.restName !== "" && dialog.table.count > 0
                 onClicked: dialog.controller.rest()
@@ -93,7 +94,7 @@ Dialog {
                     required property var modelData
                     text: modelData[0]
                     font.bold: true
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     color: Theme.mutedText
                     Layout.preferredWidth: modelData[1] > 0 ? modelData[1] : -1
                     Layout.fillWidth: modelData[1] < 0
@@ -105,6 +106,7 @@ Dialog {
         ListView {
             id: rows
             objectName: "rosterRows"
+            Accessible.name: qsTr("Party roster")
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
@@ -137,7 +139,7 @@ Dialog {
                     spacing: 8
 
                     TextField {
-                        Layout.preferredWidth: 140
+                        Layout.preferredWidth: Theme.px(140)
                         text: row.name
                         selectByMouse: true
                         onEditingFinished: if (text !== row.name) dialog.table.rename(row.index, text)
@@ -148,7 +150,7 @@ Dialog {
 
                     // Two pools a line: labyrinthian's four take two.
                     Flow {
-                        Layout.preferredWidth: 270
+                        Layout.preferredWidth: Theme.px(270)
                         spacing: 6
                         Repeater {
                             model: row.pools
@@ -157,11 +159,12 @@ Dialog {
                                 spacing: 2
                                 Label {
                                     text: modelData.shortName
-                                    font.pixelSize: 11
+                                    font.pixelSize: Theme.px(11)
                                     color: modelData.carries ? Theme.text : Theme.mutedText
                                 }
                                 SpinBox {
                                     implicitWidth: 90
+                                    Accessible.name: modelData.name
                                     from: 0
                                     to: modelData.unbounded ? 999 : Math.max(0, Math.round(modelData.max))
                                     value: Math.round(modelData.value)
@@ -178,14 +181,14 @@ Dialog {
                     }
 
                     Flow {
-                        Layout.preferredWidth: 170
+                        Layout.preferredWidth: Theme.px(170)
                         spacing: 2
                         Repeater {
                             model: dialog.table.conditionChoices
                             delegate: CheckBox {
                                 required property var modelData
                                 text: modelData.name
-                                font.pixelSize: 11
+                                font.pixelSize: Theme.px(11)
                                 checked: row.conditions.indexOf(modelData.id) >= 0
                                 onToggled: dialog.table.setCondition(row.index, modelData.id, checked)
                                 ToolTip.visible: hovered && modelData.description !== ""
@@ -200,7 +203,7 @@ Dialog {
                         text: row.from !== "" ? qsTr("%1\nfrom %2").arg(row.carriedText).arg(row.from)
                                               : row.carriedText
                         wrapMode: Text.Wrap
-                        font.pixelSize: 11
+                        font.pixelSize: Theme.px(11)
                         color: Theme.mutedText
                     }
 
@@ -230,12 +233,13 @@ Dialog {
         Label {
             text: qsTr("Tonight")
             font.bold: true
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
             color: Theme.mutedText
             visible: dialog.controller.lines.length > 0
         }
         ListView {
             objectName: "rosterLog"
+            Accessible.name: qsTr("Tonight")
             Layout.fillWidth: true
             Layout.preferredHeight: Math.min(contentHeight, 96)
             visible: count > 0
@@ -247,7 +251,7 @@ Dialog {
                 required property int index
                 width: ListView.view.width
                 text: dialog.controller.lines[index] || ""
-                font.pixelSize: 11
+                font.pixelSize: Theme.px(11)
                 elide: Text.ElideRight
             }
         }

@@ -27,9 +27,10 @@ Rectangle {
             text: banner.text
             wrapMode: Text.Wrap
             color: Theme.dark ? "#ffdcdc" : "#7a1414"
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
         }
         ToolButton {
+            Accessible.name: qsTr("Dismiss")
             icon.source: "qrc:/icons/close.svg"
             display: AbstractButton.IconOnly
             onClicked: banner.dismissed()

@@ -7,12 +7,14 @@ import Gridkeep
 // busy indicator, and Cancel for exports. The rest of the window stays usable meanwhile.
 Rectangle {
     id: panel
+    Accessible.role: Accessible.Grouping
+    Accessible.name: qsTr("Import and export progress")
 
     required property Exchange exchange
 
     objectName: "exchangeProgress"
     visible: exchange.busy
-    width: 360
+    width: Theme.px(360)
     height: column.implicitHeight + 28
     radius: 12
     color: Qt.rgba(Theme.window.r, Theme.window.g, Theme.window.b, 0.95)
@@ -35,11 +37,12 @@ Rectangle {
                 Layout.fillWidth: true
                 text: panel.exchange.activity
                 elide: Text.ElideMiddle
-                font.pixelSize: 14
+                font.pixelSize: Theme.px(14)
             }
         }
         ProgressBar {
             objectName: "exchangeProgressBar"
+            Accessible.name: qsTr("Progress")
             Layout.fillWidth: true
             visible: panel.exchange.cancellable
             indeterminate: panel.exchange.total <= 0

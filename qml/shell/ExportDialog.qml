@@ -31,7 +31,7 @@ Dialog {
     modal: true
     anchors.centerIn: parent
     standardButtons: Dialog.Ok | Dialog.Cancel
-    width: 480
+    width: Theme.px(480)
 
     Component.onCompleted: standardButton(Dialog.Ok).text = qsTr("Export…")
 
@@ -92,7 +92,7 @@ Dialog {
                 text: qsTr("Hidden tokens are left out and unrevealed fog is black; nothing under it is in the file.")
                 wrapMode: Text.Wrap
                 color: Theme.mutedText
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
             }
         }
 
@@ -100,6 +100,7 @@ Dialog {
         SpinBox {
             id: cellPixels
             objectName: "exportCellPixels"
+            Accessible.name: qsTr("Pixels per square")
             visible: !dialog.pdf
             from: 8
             to: 400
@@ -111,8 +112,9 @@ Dialog {
         ComboBox {
             id: square
             objectName: "exportSquare"
+            Accessible.name: qsTr("Square size")
             visible: dialog.pdf
-            Layout.preferredWidth: 200
+            Layout.preferredWidth: Theme.px(200)
             textRole: "text"
             valueRole: "value"
             model: [{ text: qsTr("1 inch"), value: "inch" }, { text: qsTr("25 mm"), value: "25mm" }]
@@ -122,8 +124,9 @@ Dialog {
         ComboBox {
             id: paper
             objectName: "exportPaper"
+            Accessible.name: qsTr("Paper")
             visible: dialog.pdf
-            Layout.preferredWidth: 200
+            Layout.preferredWidth: Theme.px(200)
             textRole: "text"
             valueRole: "value"
             model: [{ text: qsTr("Letter"), value: "letter" }, { text: qsTr("A4"), value: "a4" }]
@@ -143,7 +146,7 @@ Dialog {
             visible: dialog.kind === "uvtt"
             wrapMode: Text.Wrap
             color: Theme.mutedText
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             text: qsTr("The map picture shows the background, terrain and walls, without tokens or grid; walls and doors go in as line of sight and portals. Gridkeep keeps the whole encounter inside, so importing the file gives it back.")
         }
         Label {
@@ -152,7 +155,7 @@ Dialog {
             visible: dialog.pdf
             wrapMode: Text.Wrap
             color: Theme.mutedText
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             text: qsTr("True scale, tiled over the sheets with overlap strips and crop marks. The first page is the legend with a test square: print at 100% and check it.")
         }
     }

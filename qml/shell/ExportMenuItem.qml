@@ -5,6 +5,7 @@ import QtQuick.Controls
 // pointer, so its tooltip can say why (a disabled MenuItem gets no hover).
 MenuItem {
     id: item
+    Accessible.description: reason
 
     property bool available: true
     property string reason

@@ -6,6 +6,7 @@ import Gridkeep
 // The header: what is open (name, rule set, board) and the view's controls.
 ToolBar {
     id: bar
+    Accessible.name: qsTr("Encounter and view")
 
     required property EncounterDocument document
     required property BoardView view
@@ -51,7 +52,7 @@ ToolBar {
                 objectName: "encounterName"
                 visible: !nameField.visible
                 text: bar.document.loaded ? bar.document.name : qsTr("No encounter open")
-                font.pixelSize: 17
+                font.pixelSize: Theme.px(17)
                 font.bold: true
                 elide: Text.ElideRight
                 Layout.fillWidth: true
@@ -71,11 +72,12 @@ ToolBar {
             }
             TextField {
                 id: nameField
+                Accessible.name: qsTr("Encounter name")
                 visible: false
-                font.pixelSize: 15
+                font.pixelSize: Theme.px(15)
                 font.bold: true
                 Layout.fillWidth: true
-                Layout.maximumWidth: 420
+                Layout.maximumWidth: Theme.px(420)
                 onAccepted: {
                     bar.editor.setEncounterName(text)
                     visible = false
@@ -100,28 +102,30 @@ ToolBar {
                         anchors.centerIn: parent
                         objectName: "rulesName"
                         text: bar.document.rulesName
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.px(12)
                         font.bold: true
                         color: Theme.text
                     }
                 }
                 Label {
                     text: bar.boardSummary + " · " + qsTr("%n token(s)", "", bar.document.tokens.count)
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                     color: Theme.mutedText
                 }
                 Label {
                     visible: bar.document.fileName !== ""
                     text: "· " + bar.document.fileName.replace(/^.*[\\/]/, "")
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                     color: Theme.mutedText
                     elide: Text.ElideMiddle
-                    Layout.maximumWidth: 260
+                    Layout.maximumWidth: Theme.px(260)
                 }
             }
         }
 
         ToolButton {
+            Accessible.name: qsTr("New encounter")
+            Accessible.description: ToolTip.text
             visible: bar.newAction !== null
             action: bar.newAction
             display: AbstractButton.IconOnly
@@ -131,9 +135,12 @@ ToolBar {
         ToolButton {
             action: bar.openAction
             display: AbstractButton.TextBesideIcon
+            //: Button: open an encounter file.
             text: qsTr("Open")
         }
         ToolButton {
+            Accessible.name: qsTr("Save")
+            Accessible.description: ToolTip.text
             visible: bar.saveAction !== null
             action: bar.saveAction
             display: AbstractButton.IconOnly
@@ -142,6 +149,8 @@ ToolBar {
         }
         ToolSeparator {}
         ToolButton {
+            Accessible.name: qsTr("Undo")
+            Accessible.description: ToolTip.text
             visible: bar.undoAction !== null
             objectName: "undoButton"
             action: bar.undoAction
@@ -150,6 +159,8 @@ ToolBar {
             ToolTip.text: bar.undoAction ? bar.undoAction.text.replace("&", "") + " (Ctrl+Z)" : ""
         }
         ToolButton {
+            Accessible.name: qsTr("Redo")
+            Accessible.description: ToolTip.text
             visible: bar.redoAction !== null
             objectName: "redoButton"
             action: bar.redoAction
@@ -159,6 +170,8 @@ ToolBar {
         }
         ToolSeparator {}
         ToolButton {
+            Accessible.name: qsTr("Zoom out")
+            Accessible.description: ToolTip.text
             action: bar.zoomOutAction
             display: AbstractButton.IconOnly
             ToolTip.visible: hovered
@@ -168,16 +181,20 @@ ToolBar {
             objectName: "zoomLabel"
             text: Math.round(bar.view.zoom * 100) + "%"
             horizontalAlignment: Text.AlignHCenter
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             Layout.preferredWidth: 44
         }
         ToolButton {
+            Accessible.name: qsTr("Zoom in")
+            Accessible.description: ToolTip.text
             action: bar.zoomInAction
             display: AbstractButton.IconOnly
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Zoom in (Ctrl+=)")
         }
         ToolButton {
+            Accessible.name: qsTr("Fit the board")
+            Accessible.description: ToolTip.text
             action: bar.fitAction
             display: AbstractButton.IconOnly
             ToolTip.visible: hovered

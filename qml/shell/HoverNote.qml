@@ -7,6 +7,8 @@ import Gridkeep
 // that never takes the pointer, and it keeps its size whatever the zoom.
 Rectangle {
     id: note
+    Accessible.role: Accessible.ToolTip
+    Accessible.name: text
 
     property string text: ""
     // Where the note points, in the parent's coordinates: it sits above this point.
@@ -30,6 +32,6 @@ Rectangle {
         text: note.text
         wrapMode: Text.Wrap
         color: Theme.dark ? "#263238" : "white"
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
     }
 }

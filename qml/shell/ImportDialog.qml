@@ -20,7 +20,7 @@ Dialog {
     modal: true
     anchors.centerIn: parent
     standardButtons: Dialog.Ok | Dialog.Cancel
-    width: 440
+    width: Theme.px(440)
 
     readonly property var choices: exchange.importRuleChoices()
     readonly property var chosen: choices[rules.currentIndex] || ({})
@@ -65,6 +65,7 @@ Dialog {
         ComboBox {
             id: rules
             objectName: "importRuleSet"
+            Accessible.name: qsTr("Rule set")
             Layout.fillWidth: true
             model: dialog.choices
             textRole: "name"

@@ -26,13 +26,14 @@ Rectangle {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             color: Theme.dark ? "#ffe9b0" : "#5a4300"
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
             textFormat: Text.PlainText
-            text: (banner.exchange.warnings.length === 1 ? qsTr("Imported, with a note:")
-                                                          : qsTr("Imported, with %1 notes:").arg(banner.exchange.warnings.length))
+            //: Above the list of warnings the import wrote.
+            text: qsTr("Imported, with %n note(s):", "", banner.exchange.warnings.length)
                   + "\n• " + banner.exchange.warnings.join("\n• ")
         }
         ToolButton {
+            Accessible.name: qsTr("Dismiss")
             icon.source: "qrc:/icons/close.svg"
             display: AbstractButton.IconOnly
             onClicked: banner.exchange.clearWarnings()

@@ -17,6 +17,9 @@ ApplicationWindow {
     title: (document.modified ? "• " : "")
            + (document.loaded ? qsTr("%1 — Gridkeep").arg(document.name) : qsTr("Gridkeep"))
     color: Theme.window
+    // Settings → Text and control size scales every control's font (and so its size) at once.
+    font.pointSize: Qt.application.font.pointSize > 0 ? Qt.application.font.pointSize * Theme.scale
+                                                      : -1
 
     // The controls take the same system palette the board's colours come from, so the
     // header, menus and panel turn dark together with the board.
@@ -402,6 +405,12 @@ ApplicationWindow {
     }
 
     Action {
+        id: settingsAction
+        text: qsTr("&Settings…")
+        shortcut: "Ctrl+,"
+        onTriggered: settingsDialog.open()
+    }
+    Action {
         id: newAction
         text: qsTr("&New…")
         icon.source: "qrc:/icons/new.svg"
@@ -594,6 +603,76 @@ ApplicationWindow {
         enabled: combat.available
         onTriggered: toast.show(qsTr("Secret: %1").arg(combat.roll(window.combatTarget, "", true)))
     }
+    // The rest of the fight's actions, so a round runs from the keyboard alone (docs/keyboard.md).
+    Action {
+        id: delayTurnAction
+        text: qsTr("De&lay Turn")
+        shortcut: "P"
+        enabled: combat.active && combat.currentId !== "" && !live.dragging
+        onTriggered: combat.delayTurn()
+    }
+    Action {
+        id: giveTurnAction
+        text: qsTr("&Give the Turn to Selected")
+        shortcut: "J"
+        enabled: combat.active && selection.current !== "" && !live.dragging
+        onTriggered: combat.nextTurn(selection.current)
+    }
+    Action {
+        id: attackAction
+        text: qsTr("&Attack…")
+        shortcut: "F"
+        enabled: combat.active && window.combatTarget !== ""
+                 && (combat.procedure === "paces" || combat.procedure === "classic")
+        onTriggered: attackPopup.openFor(window.combatTarget, window.combatTargetName())
+    }
+    Action {
+        id: conditionAction
+        text: qsTr("Add a &Condition…")
+        shortcut: "S"
+        enabled: combat.active && window.combatTarget !== ""
+        onTriggered: conditionPopup.openFor(window.combatTarget, window.combatTargetName())
+    }
+    Action {
+        id: reactAction
+        text: qsTr("Reaction: Sei&ze the Initiative")
+        shortcut: "Q"
+        enabled: combat.active && combat.procedure === "labyrinthian" && window.combatTarget !== ""
+        onTriggered: combat.react(window.combatTarget)
+    }
+    Action {
+        id: revealCombatantAction
+        text: qsTr("Re&veal to the Players")
+        shortcut: "U"
+        enabled: combat.active && window.combatTarget !== ""
+        onTriggered: combat.reveal(window.combatTarget)
+    }
+    Action {
+        id: orderUpAction
+        text: qsTr("Move &Up in the Order")
+        shortcut: "Shift+PgUp"
+        enabled: combat.active && window.combatTarget !== ""
+        onTriggered: combat.moveInOrder(window.combatTarget, -1)
+    }
+    Action {
+        id: orderDownAction
+        text: qsTr("Move D&own in the Order")
+        shortcut: "Shift+PgDown"
+        enabled: combat.active && window.combatTarget !== ""
+        onTriggered: combat.moveInOrder(window.combatTarget, 1)
+    }
+    // 1 to 9 tick this turn's actions of the combatant the keys act on, in the card's order
+    // (the reaction last).
+    readonly property var cardActions: combat.turnActions.concat(combat.hasReaction ? ["reaction"] : [])
+    Instantiator {
+        model: 9
+        delegate: Shortcut {
+            required property int index
+            sequence: String(index + 1)
+            enabled: combat.active && window.combatTarget !== "" && index < window.cardActions.length
+            onActivated: combat.toggleAction(window.combatTarget, window.cardActions[index])
+        }
+    }
     Action {
         id: playerViewAction
         text: qsTr("&Player View")
@@ -732,11 +811,16 @@ ApplicationWindow {
     }
 
     menuBar: MenuBar {
-        Menu {
+        Accessible.name: qsTr("Menu")
+        // The menus' names without their mnemonic marks ("&File" reads "File").
+        delegate: MenuBarItem {
+            Accessible.name: text.replace("&", "")
+        }
+        FittedMenu {
             title: qsTr("&File")
             MenuItem { action: newAction; text: qsTr("&New…\tCtrl+N") }
             MenuItem { action: openAction; text: qsTr("&Open…\tCtrl+O") }
-            Menu {
+            FittedMenu {
                 id: recentMenu
                 title: qsTr("Open &Recent")
                 enabled: recent.files.length > 0
@@ -758,7 +842,7 @@ ApplicationWindow {
             }
             MenuSeparator {}
             MenuItem { action: openSessionAction; text: qsTr("Open Session &Folder…\tCtrl+Shift+O") }
-            Menu {
+            FittedMenu {
                 id: recentSessionsMenu
                 title: qsTr("Recent Sess&ions")
                 enabled: recent.sessions.length > 0
@@ -784,12 +868,11 @@ ApplicationWindow {
             MenuItem { action: saveAsAction; text: qsTr("Save &As…\tCtrl+Shift+S") }
             MenuSeparator {}
             MenuItem { action: importAction; text: qsTr("&Import…\tCtrl+I") }
-            Menu {
+            FittedMenu {
                 id: exportMenu
                 objectName: "exportMenu"
                 title: qsTr("&Export")
-                width: 280
-                readonly property bool available: exchange.canExport && !exchange.busy
+                                readonly property bool available: exchange.canExport && !exchange.busy
                 readonly property string reason: exchange.busy ? qsTr("An export is running.") : exchange.exportBlockedReason
                 ExportMenuItem {
                     text: qsTr("&PNG Picture…")
@@ -816,7 +899,7 @@ ApplicationWindow {
             MenuSeparator {}
             MenuItem { action: quitAction; text: qsTr("&Quit\tCtrl+Q") }
         }
-        Menu {
+        FittedMenu {
             title: qsTr("&Edit")
             MenuItem { action: undoAction; text: undoAction.text + "\tCtrl+Z" }
             MenuItem { action: redoAction; text: redoAction.text + "\tCtrl+Shift+Z" }
@@ -827,14 +910,16 @@ ApplicationWindow {
             MenuItem { action: turnRightAction; text: qsTr("Turn &Right 45°\t]") }
             MenuSeparator {}
             MenuItem { action: selectAllAction; text: qsTr("Select &All\tCtrl+A") }
+            MenuSeparator {}
+            MenuItem { action: settingsAction; text: qsTr("&Settings…\tCtrl+,") }
         }
-        Menu {
+        FittedMenu {
             title: qsTr("&View")
             MenuItem { action: zoomInAction; text: qsTr("Zoom &In\tCtrl+=") }
             MenuItem { action: zoomOutAction; text: qsTr("Zoom &Out\tCtrl+-") }
             MenuItem { action: fitAction; text: qsTr("&Fit Board\tCtrl+0") }
             MenuSeparator {}
-            Menu {
+            FittedMenu {
                 title: qsTr("&Overlays")
                 MenuItem { text: qsTr("&Zones of Control"); checkable: true; checked: overlays.zones; onToggled: overlays.zones = checked }
                 MenuItem { text: qsTr("&Surrounded"); checkable: true; checked: overlays.surrounded; onToggled: overlays.surrounded = checked }
@@ -847,10 +932,9 @@ ApplicationWindow {
             }
             MenuSeparator {}
             MenuItem { action: playerViewAction; text: qsTr("&Player View\tF9") }
-            Menu {
+            FittedMenu {
                 title: qsTr("Player View &Options")
-                width: 330
-                MenuItem { action: blankPlayerAction; text: qsTr("&Blank Player Screen\tCtrl+B") }
+                                MenuItem { action: blankPlayerAction; text: qsTr("&Blank Player Screen\tCtrl+B") }
                 MenuItem { action: cameraToolAction; text: qsTr("&Show Players This\tCtrl+Shift+P") }
                 MenuItem {
                     text: qsTr("&Fit Player View to Board")
@@ -883,10 +967,9 @@ ApplicationWindow {
                 MenuItem { text: qsTr("Share the &Reach of Whoever Acts"); checkable: true; checked: sharedOverlays.movement; onToggled: sharedOverlays.movement = checked }
             }
         }
-        Menu {
+        FittedMenu {
             title: qsTr("Sessio&n")
-            width: 300
-            MenuItem { action: nextEncounterAction; text: qsTr("&Next Encounter\tCtrl+PgDown") }
+                        MenuItem { action: nextEncounterAction; text: qsTr("&Next Encounter\tCtrl+PgDown") }
             MenuItem { action: previousEncounterAction; text: qsTr("&Previous Encounter\tCtrl+PgUp") }
             MenuItem { action: revealSceneAction; text: qsTr("&Reveal to Players\tF10") }
             MenuSeparator {}
@@ -918,10 +1001,9 @@ ApplicationWindow {
             MenuItem { action: openSessionAction; text: qsTr("Open Session &Folder…\tCtrl+Shift+O") }
             MenuItem { action: closeSessionAction }
         }
-        Menu {
+        FittedMenu {
             title: qsTr("F&og")
-            width: 320
-            MenuItem {
+                        MenuItem {
                 objectName: "fogEnabledItem"
                 text: qsTr("&Fog of War")
                 checkable: true
@@ -949,21 +1031,28 @@ ApplicationWindow {
             MenuItem { text: qsTr("Hide A&ll"); onTriggered: fogEditor.hideAll() }
             MenuItem { text: qsTr("&Forget Explored Areas"); enabled: fogEditor.partySight; onTriggered: fogEditor.forgetExplored() }
         }
-        Menu {
+        FittedMenu {
             title: qsTr("&Combat")
             MenuItem { action: startCombatAction; text: qsTr("&Start Combat\tF5"); enabled: combat.available && !combat.active }
             MenuItem { action: endCombatAction; text: qsTr("&End Combat\tShift+F5") }
             MenuSeparator {}
             MenuItem { action: nextTurnAction; text: qsTr("&Next Turn\tN") }
             MenuItem { action: previousTurnAction; text: qsTr("&Previous Turn\tShift+N") }
-            MenuItem { text: qsTr("De&lay Turn"); enabled: combat.currentId !== ""; onTriggered: combat.delayTurn() }
+            MenuItem { action: delayTurnAction; text: qsTr("De&lay Turn\tP") }
+            MenuItem { action: giveTurnAction; text: qsTr("&Give the Turn to Selected\tJ") }
+            MenuItem { action: orderUpAction; text: qsTr("Move &Up in the Order\tShift+PgUp") }
+            MenuItem { action: orderDownAction; text: qsTr("Move D&own in the Order\tShift+PgDown") }
             MenuSeparator {}
             MenuItem { action: damageAction; text: qsTr("&Damage Selected…\tD") }
             MenuItem { action: healAction; text: qsTr("&Heal Selected…\tH") }
             MenuItem { action: rollAction; text: qsTr("&Roll for Selected\tR") }
             MenuItem { action: secretRollAction; text: qsTr("&Secret Roll\tShift+R") }
+            MenuItem { action: attackAction; text: qsTr("&Attack…\tF") }
+            MenuItem { action: conditionAction; text: qsTr("Add a &Condition…\tS") }
+            MenuItem { action: reactAction; text: qsTr("Reaction: Sei&ze the Initiative\tQ") }
+            MenuItem { action: revealCombatantAction; text: qsTr("Re&veal to the Players\tU") }
         }
-        Menu {
+        FittedMenu {
             id: boardMenu
             title: qsTr("&Board")
             enabled: window.document.boardKind !== EncounterDocument.None
@@ -977,7 +1066,7 @@ ApplicationWindow {
                 onTriggered: boardEditor.setSkyward(checked)
             }
             // The ambient level (docs/rules.md §8): one undo step each.
-            Menu {
+            FittedMenu {
                 title: qsTr("&Ambient Light")
                 enabled: boardMenu.square
                 MenuItem {
@@ -1079,7 +1168,7 @@ ApplicationWindow {
         modal: true
         anchors.centerIn: parent
         standardButtons: Dialog.Save | Dialog.Discard | Dialog.Cancel
-        width: 440
+        width: Theme.px(440)
         Label {
             width: parent.width
             wrapMode: Text.WordWrap
@@ -1095,6 +1184,11 @@ ApplicationWindow {
             window.runPending()
         }
         onRejected: window.pendingAction = null
+    }
+
+    SettingsDialog {
+        id: settingsDialog
+        objectName: "settingsDialog"
     }
 
     TokenContextMenu {
@@ -1167,6 +1261,7 @@ ApplicationWindow {
         }
 
         EditToolPalette {
+            id: toolPalette
             Layout.fillHeight: true
             visible: window.document.boardKind === EncounterDocument.Square
             editor: boardEditor
@@ -1181,6 +1276,8 @@ ApplicationWindow {
         BoardView {
             id: boardView
             objectName: "boardView"
+            announces: true
+            onAnnouncement: text => announcer.announce(text)
             Layout.fillWidth: true
             Layout.fillHeight: true
             document: window.document
@@ -1208,9 +1305,12 @@ ApplicationWindow {
             }
             onOpenRequested: fileUrl => window.openUrl(fileUrl)
             onContextMenuRequested: (tokenId, scenePosition) => tokenMenu.openFor(tokenId, scenePosition)
+            onKeyboardMenuRequested: (tokenId, scenePosition) => tokenMenu.openFor(tokenId, scenePosition, true)
             onPositionMenuRequested: (positionId, scenePosition) => {
                 positionMenu.positionId = positionId
-                positionMenu.popup(scenePosition.x, scenePosition.y)
+                // popup() places the menu in its parent's coordinates, below the bars.
+                const at = positionMenu.parent.mapFromItem(null, scenePosition.x, scenePosition.y)
+                positionMenu.popup(at.x, at.y)
             }
         }
 
@@ -1221,19 +1321,35 @@ ApplicationWindow {
         }
 
         ColumnLayout {
+            id: sidePanel
+            objectName: "sidePanel"
             Layout.fillHeight: true
-            Layout.preferredWidth: 330
-            Layout.maximumWidth: 330
+            Layout.preferredWidth: Theme.px(330)
+            Layout.maximumWidth: Theme.px(330)
             spacing: 0
 
             TabBar {
                 id: sideTabs
                 objectName: "sideTabs"
+                Accessible.name: qsTr("Side panel")
                 Layout.fillWidth: true
-                TabButton { text: qsTr("Library") }
-                TabButton { text: qsTr("Tokens") }
-                TabButton { text: qsTr("Inspector") }
-                TabButton { objectName: "combatTab"; text: combat.active ? qsTr("Fight ●") : qsTr("Fight") }
+                // Each tab as wide as its label, the room left shared out, so that a longer
+                // translation or a larger text size is not elided.
+                readonly property real spare: {
+                    let used = 0
+                    for (let i = 0; i < count; ++i)
+                        used += itemAt(i) ? itemAt(i).implicitWidth : 0
+                    return Math.max(0, (width - used) / Math.max(1, count))
+                }
+                TabButton { text: qsTr("Library"); Accessible.name: text; width: implicitWidth + sideTabs.spare }
+                TabButton { text: qsTr("Tokens"); Accessible.name: text; width: implicitWidth + sideTabs.spare }
+                TabButton { text: qsTr("Inspector"); Accessible.name: text; width: implicitWidth + sideTabs.spare }
+                TabButton {
+                    objectName: "combatTab"
+                    Accessible.name: combat.active ? qsTr("Fight, in progress") : qsTr("Fight")
+                    text: combat.active ? qsTr("Fight ●") : qsTr("Fight")
+                    width: implicitWidth + sideTabs.spare
+                }
             }
             StackLayout {
                 Layout.fillWidth: true
@@ -1278,6 +1394,59 @@ ApplicationWindow {
                 }
             }
         }
+    }
+
+    // The main panels for the keyboard (docs/keyboard.md): Tab and Shift+Tab walk their controls
+    // in this order, the board being one stop; F6 and Shift+F6 jump to the next or previous
+    // panel. The panel holding the keyboard wears a thin accent frame (the board draws its own).
+    readonly property var focusPanels: [window.header, encountersPanel, toolPalette, boardView, sidePanel]
+    function panelOf(item) {
+        for (let it = item; it; it = it.parent) {
+            if (focusPanels.indexOf(it) >= 0)
+                return it
+        }
+        return null
+    }
+    readonly property Item focusedPanel: panelOf(window.activeFocusItem)
+    function focusPanel(delta) {
+        const shown = focusPanels.filter(p => p && p.visible)
+        if (shown.length === 0)
+            return
+        const at = shown.indexOf(focusedPanel)
+        const next = shown[((at < 0 ? (delta > 0 ? -1 : 0) : at) + delta + shown.length) % shown.length]
+        if (next === boardView) {
+            boardView.forceActiveFocus(Qt.TabFocusReason)
+            return
+        }
+        // The panel's first control that takes Tab, else the panel itself.
+        const first = next.nextItemInFocusChain(true)
+        if (first && panelOf(first) === next)
+            first.forceActiveFocus(Qt.TabFocusReason)
+        else
+            next.forceActiveFocus(Qt.TabFocusReason)
+    }
+    Shortcut {
+        sequence: "F6"
+        onActivated: window.focusPanel(1)
+    }
+    Shortcut {
+        sequence: "Shift+F6"
+        onActivated: window.focusPanel(-1)
+    }
+    Rectangle {
+        objectName: "panelFocusFrame"
+        parent: Overlay.overlay
+        readonly property Item panel: window.focusedPanel !== boardView ? window.focusedPanel : null
+        readonly property rect box: panel && panel.visible
+                                    ? panel.mapToItem(parent, 0, 0, panel.width, panel.height) : Qt.rect(0, 0, 0, 0)
+        visible: panel !== null && panel.visible
+        x: box.x + 1
+        y: box.y + 1
+        width: box.width - 2
+        height: box.height - 2
+        color: "transparent"
+        border.color: Theme.accent
+        border.width: 2
     }
 
     TacticsLegend {
@@ -1373,6 +1542,42 @@ ApplicationWindow {
         exchange: exchange
     }
 
+    // What the screen reader is told outside the focus (issue #25): turns, a token's changed
+    // status, where a drop landed, refused edits. The status line shows the last of it.
+    Announcer {
+        id: announcer
+        statusItem: statusBar
+    }
+    readonly property alias announcer: announcer
+    footer: Rectangle {
+        id: statusBar
+        objectName: "statusBar"
+        implicitHeight: statusLine.implicitHeight + 6
+        color: Theme.window
+        Accessible.role: Accessible.StatusBar
+        Accessible.name: announcer.text !== "" ? announcer.text : qsTr("Status")
+        Rectangle {
+            anchors.top: parent.top
+            width: parent.width
+            height: 1
+            color: Theme.separator
+        }
+        Label {
+            id: statusLine
+            objectName: "statusLine"
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.leftMargin: 10
+            anchors.rightMargin: 10
+            text: announcer.text
+            elide: Text.ElideRight
+            color: Theme.mutedText
+            font.pixelSize: Theme.px(12)
+            Accessible.ignored: true
+        }
+    }
+
     // Short notes for refused edits ("The token must stay on the map.").
     Rectangle {
         id: toast
@@ -1380,6 +1585,7 @@ ApplicationWindow {
         property alias text: toastLabel.text
         function show(message, duration) {
             text = message
+            announcer.announce(message)
             opacity = 1
             toastTimer.interval = duration || 2800
             toastTimer.restart()

@@ -45,6 +45,8 @@ Dialog {
             model: dialog.autosaver.candidates
             delegate: Frame {
                 id: row
+                Accessible.role: Accessible.Grouping
+                Accessible.name: qsTr("%1 — unsaved changes from %2").arg(row.modelData.name).arg(row.modelData.writtenText)
                 required property var modelData
                 objectName: "recoveryRow"
                 Layout.fillWidth: true
