@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPalette>
+#include <QQuickItem>
 #include <QSignalSpy>
 #include <QString>
 #include <QTemporaryDir>
@@ -26,6 +27,20 @@ inline QStringList strings(std::initializer_list<const char *> items)
     for (const char *item : items)
         list << QString::fromLatin1(item);
     return list;
+}
+
+// A visual descendant by objectName: a view's delegates and QML items are not always QObject
+// children of their parent, so findChild may miss them.
+inline QQuickItem *itemNamed(QQuickItem *root, const QString &name)
+{
+    if (root->objectName() == name)
+        return root;
+    const QList<QQuickItem *> children = root->childItems();
+    for (QQuickItem *child : children) {
+        if (QQuickItem *found = itemNamed(child, name))
+            return found;
+    }
+    return nullptr;
 }
 
 inline QString examplePath(const QString &name)

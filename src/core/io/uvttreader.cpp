@@ -736,6 +736,18 @@ int lineOf(const QByteArray &bytes, qsizetype offset, int *column)
     return line;
 }
 
+// Refused before it is parsed (docs/file-format.md §14): the file is checked before it is read
+// whole, the bytes again when they come from elsewhere.
+LoadError tooLarge(const QString &fileName, qint64 size)
+{
+    return LoadError{
+        fileName,
+        {},
+        QCoreApplication::translate("UvttReader", "expected a file of at most %1 MB, got %2 MB")
+            .arg(UvttReader::MaxFileBytes / (1024 * 1024))
+            .arg(size / (1024 * 1024))};
+}
+
 } // namespace
 
 QByteArray UvttReader::imageFormat(const QByteArray &bytes)
@@ -758,12 +770,7 @@ UvttReader::Result UvttReader::readFile(const QString &fileName, const QString &
                          QCoreApplication::translate("UvttReader", "cannot open the file: %1")
                              .arg(file.errorString())};
     if (file.size() > MaxFileBytes)
-        return LoadError{
-            fileName,
-            {},
-            QCoreApplication::translate("UvttReader", "expected a file of at most %1 MB, got %2 MB")
-                .arg(MaxFileBytes / (1024 * 1024))
-                .arg(file.size() / (1024 * 1024))};
+        return tooLarge(fileName, file.size());
     return readBytes(file.readAll(), fileName, rulesId);
 }
 
@@ -771,12 +778,7 @@ UvttReader::Result UvttReader::readBytes(const QByteArray &bytes, const QString 
                                          const QString &rulesId)
 {
     if (bytes.size() > MaxFileBytes)
-        return LoadError{
-            fileName,
-            {},
-            QCoreApplication::translate("UvttReader", "expected a file of at most %1 MB, got %2 MB")
-                .arg(MaxFileBytes / (1024 * 1024))
-                .arg(bytes.size() / (1024 * 1024))};
+        return tooLarge(fileName, bytes.size());
     QJsonParseError parseError;
     const auto doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

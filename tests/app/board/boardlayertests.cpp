@@ -26,18 +26,6 @@ using namespace AppTestSupport;
 namespace
 {
 
-// A visual descendant by objectName (QML items are not always QObject children of their parent).
-QQuickItem *itemNamed(QQuickItem *root, const QString &name)
-{
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem *child : root->childItems()) {
-        if (auto *found = itemNamed(child, name))
-            return found;
-    }
-    return nullptr;
-}
-
 // The share of pixels whose channels differ by at most `tolerance`.
 double agreement(const QImage &a, const QImage &b, int tolerance)
 {

@@ -23,17 +23,6 @@ QString str(const char *text)
     return QString::fromLatin1(text);
 }
 
-QQuickItem *itemNamed(QQuickItem *root, const QString &name)
-{
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem *child : root->childItems()) {
-        if (auto *found = itemNamed(child, name))
-            return found;
-    }
-    return nullptr;
-}
-
 // The main window with an example open, shown and active, the board holding the keyboard.
 struct Window {
     MainWindowHost host;

@@ -566,19 +566,7 @@ struct PanelWindow {
     // may miss them.
     [[nodiscard]] QQuickItem *item(const QString &name) const
     {
-        return findItem(window->contentItem(), name);
-    }
-
-    static QQuickItem *findItem(QQuickItem *root, const QString &name)
-    {
-        if (root->objectName() == name)
-            return root;
-        const QList<QQuickItem *> children = root->childItems();
-        for (QQuickItem *child : children) {
-            if (QQuickItem *found = findItem(child, name))
-                return found;
-        }
-        return nullptr;
+        return itemNamed(window->contentItem(), name);
     }
 };
 

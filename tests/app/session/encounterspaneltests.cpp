@@ -29,17 +29,6 @@ QString str(const char *text)
     return QString::fromUtf8(text);
 }
 
-QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem *child : root->childItems()) {
-        if (auto *found = findItem(child, name))
-            return found;
-    }
-    return nullptr;
-}
-
 // Waits until the spy has seen `count` signals (some arrive while the input is still sent).
 QPoint centreOf(QQuickItem *item)
 {
@@ -77,7 +66,7 @@ struct Window {
     }
     [[nodiscard]] QQuickItem *item(const QString &name) const
     {
-        return findItem(host.window()->contentItem(), name);
+        return itemNamed(host.window()->contentItem(), name);
     }
     [[nodiscard]] QStringList savedOrder() const
     {
@@ -103,7 +92,7 @@ TEST_CASE("A row dragged by its handle changes the saved running order", "[sessi
     QQuickItem *firstRow = w.item(str("encounterRow:bridge-ambush.encounter"));
     REQUIRE(lastRow);
     REQUIRE(firstRow);
-    QQuickItem *handle = findItem(lastRow, str("dragHandle"));
+    QQuickItem *handle = itemNamed(lastRow, str("dragHandle"));
     REQUIRE(handle);
 
     QQuickWindow *window = w.host.window();
@@ -130,7 +119,7 @@ TEST_CASE("A double click and Ctrl+PgDown open other encounters, asking about un
     QSignalSpy opened(w.workspace, &SessionWorkspace::encounterOpened);
     QQuickItem *row = w.item(str("encounterRow:hill-giant.encounter"));
     REQUIRE(row);
-    QTest::mouseDClick(window, Qt::LeftButton, {}, centreOf(findItem(row, str("encounterName"))));
+    QTest::mouseDClick(window, Qt::LeftButton, {}, centreOf(itemNamed(row, str("encounterName"))));
     REQUIRE(waitForCount(opened, 1));
     CHECK(w.workspace->currentFile() == str("hill-giant.encounter"));
 

@@ -37,18 +37,6 @@ ApplicationWindow {
 }
 )";
 
-QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    if (root->objectName() == name)
-        return root;
-    const QList<QQuickItem *> children = root->childItems();
-    for (QQuickItem *child : children) {
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    }
-    return nullptr;
-}
-
 struct TableWindow {
     QTemporaryDir folder;
     EncounterDocument document;
@@ -103,7 +91,7 @@ struct TableWindow {
 
     [[nodiscard]] QQuickItem *item(const QString &name) const
     {
-        return findItem(window->contentItem(), name);
+        return itemNamed(window->contentItem(), name);
     }
 };
 

@@ -77,17 +77,6 @@ void inspect(QQuickItem *item, const QSet<QString> &english, Finding &found)
         inspect(child, english, found);
 }
 
-QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem *child : root->childItems()) {
-        if (auto *found = findItem(child, name))
-            return found;
-    }
-    return nullptr;
-}
-
 void saveScreen(QQuickWindow *window, const QString &name)
 {
     const QString dir = qEnvironmentVariable("GRIDKEEP_SCREENS_DIR");
@@ -143,7 +132,7 @@ TEST_CASE("Every panel and dialog shows in German and in French with no English 
         selection->select(host.document()->encounter().tokens.first().id);
         combat->setDiceSeed(7);
         REQUIRE(combat->start());
-        auto *tabs = findItem(window->contentItem(), QStringLiteral("sideTabs"));
+        auto *tabs = itemNamed(window->contentItem(), QStringLiteral("sideTabs"));
         REQUIRE(tabs);
 
         // The encounter's own names ("Party") are the GM's words, not the UI's.

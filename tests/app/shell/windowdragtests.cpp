@@ -18,17 +18,6 @@ using namespace AppTestSupport;
 namespace
 {
 
-QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem *child : root->childItems()) {
-        if (auto *found = findItem(child, name))
-            return found;
-    }
-    return nullptr;
-}
-
 // One drag of `token` along its row towards the middle of the map and part of the way back,
 // a cell per mouse move; each step is timed from the move until its frame is rendered.
 std::vector<double> timeDrag(QQuickWindow *window, QQuickItem *pointer, const Token &token)
@@ -90,7 +79,7 @@ TEST_CASE("Drag frame time in the main window on a 100x100 map with 200 tokens",
     QQuickWindow *window = host.window();
     REQUIRE(QTest::qWaitForWindowExposed(window));
     QTest::qWait(300);
-    auto *pointer = findItem(window->contentItem(), QStringLiteral("boardPointer"));
+    auto *pointer = itemNamed(window->contentItem(), QStringLiteral("boardPointer"));
     REQUIRE(pointer);
     auto *live = window->property("live").value<LiveAnalysis *>();
     REQUIRE(live);
