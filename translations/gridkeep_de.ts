@@ -52,27 +52,27 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>An area's name and its kind, e.g. "Burning floor (FIELD)".</extracomment>
+        <extracomment>An area&apos;s name and its kind, e.g. &quot;Burning floor (FIELD)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Seed 003: FIELD spells "trigger their effect when a creature enters a square within the radius ... The effect is triggered again for every subsequent square entered"</source>
+        <source>Seed 003: FIELD spells &quot;trigger their effect when a creature enters a square within the radius ... The effect is triggered again for every subsequent square entered&quot;</source>
         <extracomment>A quotation of the rules text (Seed 003).</extracomment>
         <translation>Seed 003: FELD-Zauber „lösen ihre Wirkung aus, wenn eine Kreatur ein Feld innerhalb des Radius betritt ... Die Wirkung wird für jedes weitere betretene Feld erneut ausgelöst“</translation>
     </message>
     <message>
-        <source>Seed 003: ZONE spells "trigger their effect when a creature enters the radius"</source>
+        <source>Seed 003: ZONE spells &quot;trigger their effect when a creature enters the radius&quot;</source>
         <extracomment>A quotation of the rules text (Seed 003).</extracomment>
         <translation>Seed 003: ZONE-Zauber „lösen ihre Wirkung aus, wenn eine Kreatur den Radius betritt“</translation>
     </message>
     <message>
         <source>⚠ %1 starts their turn in %2. %3.</source>
-        <extracomment>%2 is the area, e.g. "Burning floor (FIELD)"; %3 quotes the rule.</extracomment>
+        <extracomment>%2 is the area, e.g. &quot;Burning floor (FIELD)&quot;; %3 quotes the rule.</extracomment>
         <translation>⚠ %1 beginnt den Zug in %2. %3.</translation>
     </message>
     <message>
         <source>⚠ %1 enters %2: %3 trigger. %4.</source>
-        <extracomment>%2 is the area, e.g. "Burning floor (FIELD)"; %4 quotes the rule.</extracomment>
+        <extracomment>%2 is the area, e.g. &quot;Burning floor (FIELD)&quot;; %4 quotes the rule.</extracomment>
         <translation>⚠ %1 betritt %2: %3 Auslösung. %4.</translation>
     </message>
     <message>
@@ -95,7 +95,7 @@
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <source>An area's centre must be on the map and its radius 0 or more.</source>
+        <source>An area&apos;s centre must be on the map and its radius 0 or more.</source>
         <translation>Der Mittelpunkt eines Bereichs muss auf der Karte liegen und sein Radius 0 oder mehr sein.</translation>
     </message>
     <message>
@@ -103,7 +103,7 @@
         <translation>%1 umbenennen</translation>
     </message>
     <message>
-        <source>Change %1's kind</source>
+        <source>Change %1&apos;s kind</source>
         <translation>Art von %1 ändern</translation>
     </message>
     <message>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>An area's name and its kind, e.g. "Burning floor (FIELD)".</extracomment>
+        <extracomment>An area&apos;s name and its kind, e.g. &quot;Burning floor (FIELD)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -149,8 +149,11 @@
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n in</source>
-        <extracomment>An area's chip: its name, its kind (FIELD or ZONE), how many tokens are in it.</extracomment>
-        <translation><numerusform>%1 · %2 · %n darin</numerusform><numerusform>%1 · %2 · %n darin</numerusform></translation>
+        <extracomment>An area&apos;s chip: its name, its kind (FIELD or ZONE), how many tokens are in it.</extracomment>
+        <translation>
+            <numerusform>%1 · %2 · %n darin</numerusform>
+            <numerusform>%1 · %2 · %n darin</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -227,7 +230,10 @@
     </message>
     <message numerus="yes">
         <source>%n square(s)</source>
-        <translation><numerusform>%n Feld</numerusform><numerusform>%n Felder</numerusform></translation>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -268,7 +274,7 @@
     </message>
     <message>
         <source>Level</source>
-        <extracomment>The attacker's character level (a game term).</extracomment>
+        <extracomment>The attacker&apos;s character level (a game term).</extracomment>
         <translation>Stufe</translation>
     </message>
     <message>
@@ -323,7 +329,7 @@
         <translation>Eine unbenannte Begegnung</translation>
     </message>
     <message>
-        <source>No recovery file "%1".</source>
+        <source>No recovery file &quot;%1&quot;.</source>
         <translation>Keine Wiederherstellungsdatei „%1“.</translation>
     </message>
     <message>
@@ -485,7 +491,7 @@
     </message>
     <message>
         <source>Size</source>
-        <extracomment>Column heading: a token's size in squares, e.g. "2×2".</extracomment>
+        <extracomment>Column heading: a token&apos;s size in squares, e.g. &quot;2×2&quot;.</extracomment>
         <translation>Größe</translation>
     </message>
     <message>
@@ -673,7 +679,7 @@
     </message>
     <message>
         <source>Skyward</source>
-        <extracomment>The Combat Grid's altitude level above the ground (a game term), when the rule set names none.</extracomment>
+        <extracomment>The Combat Grid&apos;s altitude level above the ground (a game term), when the rule set names none.</extracomment>
         <translation>Himmelwärts</translation>
     </message>
 </context>
@@ -802,7 +808,7 @@
     <name>ClassicProcedure</name>
     <message>
         <source>Initiative %1: the party goes first</source>
-        <extracomment>%1 is the initiative roll, e.g. "1d6: 4 = 4".</extracomment>
+        <extracomment>%1 is the initiative roll, e.g. &quot;1d6: 4 = 4&quot;.</extracomment>
         <translation>Initiative %1: Die Gruppe beginnt</translation>
     </message>
     <message>
@@ -915,7 +921,7 @@
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <source>%1's %2 set to %3</source>
+        <source>%1&apos;s %2 set to %3</source>
         <translation>%2 von %1 auf %3 gesetzt</translation>
     </message>
     <message>
@@ -1000,7 +1006,7 @@
     </message>
     <message>
         <source>%1 actions unavailable</source>
-        <extracomment>%1 is the pool the actions come from, e.g. "Stamina".</extracomment>
+        <extracomment>%1 is the pool the actions come from, e.g. &quot;Stamina&quot;.</extracomment>
         <translation>%1-Aktionen nicht verfügbar</translation>
     </message>
     <message>
@@ -1013,32 +1019,47 @@
     </message>
     <message numerus="yes">
         <source>Damage %1 to %n tokens</source>
-        <translation><numerusform>%1 Schaden an %n Figur</numerusform><numerusform>%1 Schaden an %n Figuren</numerusform></translation>
+        <translation>
+            <numerusform>%1 Schaden an %n Figur</numerusform>
+            <numerusform>%1 Schaden an %n Figuren</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Heal %1 to %n tokens</source>
-        <translation><numerusform>%n Figur um %1 heilen</numerusform><numerusform>%n Figuren um %1 heilen</numerusform></translation>
+        <translation>
+            <numerusform>%n Figur um %1 heilen</numerusform>
+            <numerusform>%n Figuren um %1 heilen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Add %1 to %n tokens</source>
-        <translation><numerusform>%1 zu %n Figur hinzufügen</numerusform><numerusform>%1 zu %n Figuren hinzufügen</numerusform></translation>
+        <translation>
+            <numerusform>%1 zu %n Figur hinzufügen</numerusform>
+            <numerusform>%1 zu %n Figuren hinzufügen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s), to the start of %1's turn</source>
-        <translation><numerusform>%n Runde, bis zum Beginn des Zugs von %1</numerusform><numerusform>%n Runden, bis zum Beginn des Zugs von %1</numerusform></translation>
+        <source>%n round(s), to the start of %1&apos;s turn</source>
+        <translation>
+            <numerusform>%n Runde, bis zum Beginn des Zugs von %1</numerusform>
+            <numerusform>%n Runden, bis zum Beginn des Zugs von %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s), to the end of %1's turn</source>
-        <translation><numerusform>%n Runde, bis zum Ende des Zugs von %1</numerusform><numerusform>%n Runden, bis zum Ende des Zugs von %1</numerusform></translation>
+        <source>%n round(s), to the end of %1&apos;s turn</source>
+        <translation>
+            <numerusform>%n Runde, bis zum Ende des Zugs von %1</numerusform>
+            <numerusform>%n Runden, bis zum Ende des Zugs von %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>reaction</source>
-        <extracomment>The per-turn checkbox of a combatant's one reaction (rule set "meters").</extracomment>
+        <extracomment>The per-turn checkbox of a combatant&apos;s one reaction (rule set &quot;meters&quot;).</extracomment>
         <translation>Reaktion</translation>
     </message>
     <message>
         <source> (%1%2 each)</source>
-        <extracomment>After the dice faces: a modifier added to each die, e.g. " (+1 each)".</extracomment>
+        <extracomment>After the dice faces: a modifier added to each die, e.g. &quot; (+1 each)&quot;.</extracomment>
         <translation> (je %1%2)</translation>
     </message>
 </context>
@@ -1057,7 +1078,7 @@
         <translation>Jede Figur auf dem Spielfeld nimmt teil. Verborgene Figuren nehmen verborgen teil und werden in ihrem ersten Zug aufgedeckt.</translation>
     </message>
     <message>
-        <source>The players' side</source>
+        <source>The players&apos; side</source>
         <translation>Die Seite der Spieler</translation>
     </message>
     <message>
@@ -1120,7 +1141,7 @@
     </message>
     <message>
         <source>R%1  %2</source>
-        <extracomment>A combat log line: R%1 is the round ("R" for round), %2 the line.</extracomment>
+        <extracomment>A combat log line: R%1 is the round (&quot;R&quot; for round), %2 the line.</extracomment>
         <translation>R%1  %2</translation>
     </message>
     <message>
@@ -1145,7 +1166,7 @@
     </message>
     <message>
         <source>[GM only] R%1  %2</source>
-        <extracomment>A combat log line the players never see: R%1 is the round ("R" for round), %2 the line.</extracomment>
+        <extracomment>A combat log line the players never see: R%1 is the round (&quot;R&quot; for round), %2 the line.</extracomment>
         <translation>[nur SL] R%1  %2</translation>
     </message>
     <message>
@@ -1227,7 +1248,7 @@
     </message>
     <message>
         <source>Surprise roll %1: the party surprises</source>
-        <extracomment>%1 is the roll, e.g. "1d6: 2 = 2".</extracomment>
+        <extracomment>%1 is the roll, e.g. &quot;1d6: 2 = 2&quot;.</extracomment>
         <translation>Überraschungswurf %1: Die Gruppe überrascht</translation>
     </message>
     <message>
@@ -1247,7 +1268,7 @@
         <translation>Überraschungsrunde: Nur die Gegner handeln</translation>
     </message>
     <message>
-        <source>Back to %1's turn</source>
+        <source>Back to %1&apos;s turn</source>
         <translation>Zurück zum Zug von %1</translation>
     </message>
     <message>
@@ -1263,7 +1284,7 @@
         <translation>%1 setzt den aufgeschobenen Zug fort</translation>
     </message>
     <message>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation>Zug von %1</translation>
     </message>
     <message>
@@ -1272,7 +1293,7 @@
     </message>
     <message>
         <source>Round %1 ends. %2: the fight is over</source>
-        <extracomment>%2 is why the fight is over, e.g. "Only one side can still fight".</extracomment>
+        <extracomment>%2 is why the fight is over, e.g. &quot;Only one side can still fight&quot;.</extracomment>
         <translation>Runde %1 endet. %2: Der Kampf ist vorbei</translation>
     </message>
     <message>
@@ -1286,12 +1307,12 @@
     </message>
     <message>
         <source>%1 is no longer %2</source>
-        <extracomment>%2 is a condition, e.g. "prone".</extracomment>
+        <extracomment>%2 is a condition, e.g. &quot;prone&quot;.</extracomment>
         <translation>%1 ist nicht mehr %2</translation>
     </message>
     <message>
         <source>%1 takes %2 %3 damage</source>
-        <extracomment>%2 is an amount, %3 the pool it comes off, e.g. "Ana takes 3 HP damage".</extracomment>
+        <extracomment>%2 is an amount, %3 the pool it comes off, e.g. &quot;Ana takes 3 HP damage&quot;.</extracomment>
         <translation>%1 erleidet %2 %3 Schaden</translation>
     </message>
     <message>
@@ -1304,17 +1325,17 @@
     </message>
     <message>
         <source>%1 cannot gain %2 while %3</source>
-        <extracomment>%2 is a pool, %3 a condition, e.g. "Ana cannot gain poise while reeling".</extracomment>
+        <extracomment>%2 is a pool, %3 a condition, e.g. &quot;Ana cannot gain poise while reeling&quot;.</extracomment>
         <translation>%1 kann %2 nicht erhöhen, solange %3</translation>
     </message>
     <message>
         <source>%1 regains %2 %3</source>
-        <extracomment>%2 is an amount, %3 a pool, e.g. "Ana regains 4 HP".</extracomment>
+        <extracomment>%2 is an amount, %3 a pool, e.g. &quot;Ana regains 4 HP&quot;.</extracomment>
         <translation>%1 erhält %2 %3 zurück</translation>
     </message>
     <message>
         <source>GM rolls %1</source>
-        <extracomment>%1 is the roll, e.g. "2d6: 3 5 = 8"; the GM rolls it rather than a combatant.</extracomment>
+        <extracomment>%1 is the roll, e.g. &quot;2d6: 3 5 = 8&quot;; the GM rolls it rather than a combatant.</extracomment>
         <translation>SL würfelt %1</translation>
     </message>
     <message>
@@ -1322,7 +1343,7 @@
         <translation>%1 würfelt %2</translation>
     </message>
     <message numerus="yes">
-        <source>%1 is %2 for %n round(s), until the end of %3's turn</source>
+        <source>%1 is %2 for %n round(s), until the end of %3&apos;s turn</source>
         <extracomment>%2 is a condition, %3 whose turn counts the rounds.</extracomment>
         <translation>
             <numerusform>%1 ist %2 für %n Runde, bis zum Ende des Zugs von %3</numerusform>
@@ -1330,7 +1351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 is %2 for %n round(s), until the start of %3's turn</source>
+        <source>%1 is %2 for %n round(s), until the start of %3&apos;s turn</source>
         <translation>
             <numerusform>%1 ist %2 für %n Runde, bis zum Beginn des Zugs von %3</numerusform>
             <numerusform>%1 ist %2 für %n Runden, bis zum Beginn des Zugs von %3</numerusform>
@@ -1338,12 +1359,12 @@
     </message>
     <message>
         <source>%1 is %2</source>
-        <extracomment>%2 is a condition, e.g. "Ana is prone".</extracomment>
+        <extracomment>%2 is a condition, e.g. &quot;Ana is prone&quot;.</extracomment>
         <translation>%1 ist %2</translation>
     </message>
     <message>
         <source>%1 is at 0 %2 and cannot react</source>
-        <extracomment>%2 is a pool's short name, e.g. "0 EN".</extracomment>
+        <extracomment>%2 is a pool&apos;s short name, e.g. &quot;0 EN&quot;.</extracomment>
         <translation>%1 ist auf 0 %2 und kann nicht reagieren</translation>
     </message>
     <message>
@@ -1355,17 +1376,17 @@
         <translation>%1: Modifikator %2 pro Würfel, Kampfwurf gesamt %3</translation>
     </message>
     <message>
-        <source>%1's %2 Saving Throw fails: 0 %3</source>
-        <extracomment>%2 is an energy, %3 a pool's short name.</extracomment>
+        <source>%1&apos;s %2 Saving Throw fails: 0 %3</source>
+        <extracomment>%2 is an energy, %3 a pool&apos;s short name.</extracomment>
         <translation>%2-Rettungswurf von %1 misslingt: 0 %3</translation>
     </message>
     <message>
-        <source>%1's %2 Saving Throw: %3 + %4 = %5 against %6: passes</source>
-        <extracomment>%2 is an energy, %3 the roll, %4 the energy's value, %5 the total, %6 the target.</extracomment>
+        <source>%1&apos;s %2 Saving Throw: %3 + %4 = %5 against %6: passes</source>
+        <extracomment>%2 is an energy, %3 the roll, %4 the energy&apos;s value, %5 the total, %6 the target.</extracomment>
         <translation>%2-Rettungswurf von %1: %3 + %4 = %5 gegen %6: bestanden</translation>
     </message>
     <message>
-        <source>%1's %2 Saving Throw: %3 + %4 = %5 against %6: fails</source>
+        <source>%1&apos;s %2 Saving Throw: %3 + %4 = %5 against %6: fails</source>
         <translation>%2-Rettungswurf von %1: %3 + %4 = %5 gegen %6: misslungen</translation>
     </message>
     <message>
@@ -1388,12 +1409,12 @@
     </message>
     <message>
         <source>%1d%2: %3</source>
-        <extracomment>Dice rolled, e.g. "2d6: 3 5"; "d" is the dice notation's and stays as it is.</extracomment>
+        <extracomment>Dice rolled, e.g. &quot;2d6: 3 5&quot;; &quot;d&quot; is the dice notation&apos;s and stays as it is.</extracomment>
         <translation>%1d%2: %3</translation>
     </message>
     <message>
         <source>%1d%2: %3 exploding %4</source>
-        <extracomment>Dice rolled with extra dice for each highest face, e.g. "2d6: 6 2 exploding 4".</extracomment>
+        <extracomment>Dice rolled with extra dice for each highest face, e.g. &quot;2d6: 6 2 exploding 4&quot;.</extracomment>
         <translation>%1d%2: %3, explodierend %4</translation>
     </message>
     <message>
@@ -1418,7 +1439,7 @@
         <translation>Figuren-ID erwartet</translation>
     </message>
     <message>
-        <source>expected the id of a token, got "%1"</source>
+        <source>expected the id of a token, got &quot;%1&quot;</source>
         <translation>ID einer Figur erwartet, erhalten: „%1“</translation>
     </message>
     <message>
@@ -1458,11 +1479,11 @@
         <translation>Liste von Kampfteilnehmern erwartet</translation>
     </message>
     <message>
-        <source>"%1" is already a combatant</source>
+        <source>&quot;%1&quot; is already a combatant</source>
         <translation>„%1“ ist bereits Kampfteilnehmer</translation>
     </message>
     <message>
-        <source>"%1" is not one of the combatants</source>
+        <source>&quot;%1&quot; is not one of the combatants</source>
         <translation>„%1“ ist kein Kampfteilnehmer</translation>
     </message>
 </context>
@@ -1513,7 +1534,7 @@
         <translation>%1: %2 von %3</translation>
     </message>
     <message>
-        <source>One reaction during every other combatant's turn</source>
+        <source>One reaction during every other combatant&apos;s turn</source>
         <translation>Eine Reaktion während des Zugs jedes anderen Kämpfers</translation>
     </message>
     <message>
@@ -1600,7 +1621,7 @@
 <context>
     <name>CoverLegend</name>
     <message>
-        <source>Cover of each square as %1 sees it: open field, no cover, half, full or total cover, with the sneaker's Advantage (lighting included) in the corner. Point at a square to see its five lines. Ctrl+Shift+C turns it off.</source>
+        <source>Cover of each square as %1 sees it: open field, no cover, half, full or total cover, with the sneaker&apos;s Advantage (lighting included) in the corner. Point at a square to see its five lines. Ctrl+Shift+C turns it off.</source>
         <translation>Deckung jedes Felds aus Sicht von %1: freies Feld, keine, halbe, volle oder totale Deckung, mit dem Vorteil des Schleichenden (inkl. Beleuchtung) in der Ecke. Auf ein Feld zeigen, um seine fünf Linien zu sehen. Ctrl+Shift+C schaltet sie aus.</translation>
     </message>
     <message>
@@ -1630,8 +1651,8 @@
 <context>
     <name>CreatureFolder</name>
     <message>
-        <source>%1: expected a file name of lowercase letters, digits, "-" and "_" before .creature (skipped)</source>
-        <translation>%1: Dateiname aus Kleinbuchstaben, Ziffern, "-" und "_" vor .creature erwartet (übersprungen)</translation>
+        <source>%1: expected a file name of lowercase letters, digits, &quot;-&quot; and &quot;_&quot; before .creature (skipped)</source>
+        <translation>%1: Dateiname aus Kleinbuchstaben, Ziffern, &quot;-&quot; und &quot;_&quot; vor .creature erwartet (übersprungen)</translation>
     </message>
     <message>
         <source>%1: expected a file in the folder, but it links to one outside it (skipped)</source>
@@ -1689,11 +1710,11 @@
         <translation>eine Zustands-ID</translation>
     </message>
     <message>
-        <source>expected "%1" once, but it is also in pools</source>
+        <source>expected &quot;%1&quot; once, but it is also in pools</source>
         <translation>„%1“ nur einmal erwartet, steht aber auch in den Vorräten</translation>
     </message>
     <message>
-        <source>expected "gridkeep-creature", got %1</source>
+        <source>expected &quot;gridkeep-creature&quot;, got %1</source>
         <translation>„gridkeep-creature“ erwartet, erhalten: %1</translation>
     </message>
     <message>
@@ -1713,7 +1734,7 @@
         <translation>Regelwerke</translation>
     </message>
     <message>
-        <source>expected a rule set id (lowercase letters, digits, "-" and "_"), got "%1"</source>
+        <source>expected a rule set id (lowercase letters, digits, &quot;-&quot; and &quot;_&quot;), got &quot;%1&quot;</source>
         <translation>Regelwerk-ID (Kleinbuchstaben, Ziffern, „-“ und „_“) erwartet, erhalten: „%1“</translation>
     </message>
     <message>
@@ -1733,7 +1754,7 @@
     </message>
     <message>
         <source>no zone</source>
-        <extracomment>A creature's stat line: it has no zone of control (game term).</extracomment>
+        <extracomment>A creature&apos;s stat line: it has no zone of control (game term).</extracomment>
         <translation>keine Kontrollzone</translation>
     </message>
     <message>
@@ -1742,7 +1763,7 @@
     </message>
     <message>
         <source>no ZoC</source>
-        <extracomment>A creature's stat line: no zone of control (ZoC, a game term).</extracomment>
+        <extracomment>A creature&apos;s stat line: no zone of control (ZoC, a game term).</extracomment>
         <translation>keine KZ</translation>
     </message>
     <message>
@@ -1772,11 +1793,11 @@
         <translation>länger als 200 Zeichen</translation>
     </message>
     <message>
-        <source>unexpected space before "%1"</source>
+        <source>unexpected space before &quot;%1&quot;</source>
         <translation>unerwartetes Leerzeichen vor „%1“</translation>
     </message>
     <message>
-        <source>expected a term like 2d6, d20, 4d6kh3, 3d6! or 5 at "%1"</source>
+        <source>expected a term like 2d6, d20, 4d6kh3, 3d6! or 5 at &quot;%1&quot;</source>
         <translation>Term wie 2d6, d20, 4d6kh3, 3d6! oder 5 erwartet bei „%1“</translation>
     </message>
     <message>
@@ -1858,7 +1879,7 @@
         <translation>FIELD- oder ZONE-Bereich platzieren: Feld anklicken (Mittelpunkt anklicken zum Auswählen)</translation>
     </message>
     <message>
-        <source>Lights: click to place one (Shift: exactly there), drag to move it, drag a ring's handle to resize it</source>
+        <source>Lights: click to place one (Shift: exactly there), drag to move it, drag a ring&apos;s handle to resize it</source>
         <translation>Lichter: klicken zum Platzieren (Shift: genau dort), ziehen zum Verschieben, Griff eines Rings ziehen zum Ändern der Größe</translation>
     </message>
     <message>
@@ -2177,7 +2198,7 @@
         <translation>Farbe von Seite %1 ändern</translation>
     </message>
     <message>
-        <source>Move or delete the side's tokens first.</source>
+        <source>Move or delete the side&apos;s tokens first.</source>
         <translation>Zuerst die Figuren der Seite verschieben oder löschen.</translation>
     </message>
     <message>
@@ -2197,8 +2218,8 @@
         <translation>Bündnis von %1 und %2 beenden</translation>
     </message>
     <message>
-        <source>Edit %1's %2</source>
-        <extracomment>An undo step: %1 is the token, %2 the stat, e.g. "Edit Goblin's armor".</extracomment>
+        <source>Edit %1&apos;s %2</source>
+        <extracomment>An undo step: %1 is the token, %2 the stat, e.g. &quot;Edit Goblin&apos;s armor&quot;.</extracomment>
         <translation>%2 von %1 bearbeiten</translation>
     </message>
 </context>
@@ -2247,7 +2268,7 @@
 <context>
     <name>EncounterReader</name>
     <message>
-        <source>expected a unique %1 id, but "%2" is used twice</source>
+        <source>expected a unique %1 id, but &quot;%2&quot; is used twice</source>
         <translation>eindeutige %1-ID erwartet, aber „%2“ wird zweimal verwendet</translation>
     </message>
     <message>
@@ -2263,11 +2284,11 @@
         <translation>insgesamt höchstens %1 Felder in %2 erwartet (ein Rechteck zählt Breite × Höhe), erhalten: mehr</translation>
     </message>
     <message>
-        <source>expected "gridkeep-encounter", got %1</source>
+        <source>expected &quot;gridkeep-encounter&quot;, got %1</source>
         <translation>„gridkeep-encounter“ erwartet, erhalten: %1</translation>
     </message>
     <message>
-        <source>expected one of the rule sets %1, got "%2"</source>
+        <source>expected one of the rule sets %1, got &quot;%2&quot;</source>
         <translation>eines der Regelwerke %1 erwartet, erhalten: „%2“</translation>
     </message>
     <message>
@@ -2287,7 +2308,7 @@
         <translation>Seiten</translation>
     </message>
     <message>
-        <source>expected a colour such as "#2e7d32", got "%1"</source>
+        <source>expected a colour such as &quot;#2e7d32&quot;, got &quot;%1&quot;</source>
         <translation>Farbe wie „#2e7d32“ erwartet, erhalten: „%1“</translation>
     </message>
     <message>
@@ -2303,7 +2324,7 @@
         <translation>Paar von Seiten-IDs erwartet, erhalten: %1</translation>
     </message>
     <message>
-        <source>expected "%1" for rule set "%2", got "%3"</source>
+        <source>expected &quot;%1&quot; for rule set &quot;%2&quot;, got &quot;%3&quot;</source>
         <translation>„%1“ für Regelwerk „%2“ erwartet, erhalten: „%3“</translation>
     </message>
     <message>
@@ -2327,7 +2348,7 @@
         <translation>Rechteck vollständig innerhalb der %1×%2-Karte erwartet, erhalten: [%3, %4, %5, %6]</translation>
     </message>
     <message>
-        <source>expected "cells", "rect" or both</source>
+        <source>expected &quot;cells&quot;, &quot;rect&quot; or both</source>
         <translation>„cells“, „rect“ oder beides erwartet</translation>
     </message>
     <message>
@@ -2347,7 +2368,7 @@
         <translation>Geländeeinträge</translation>
     </message>
     <message>
-        <source>expected a terrain kind of rule set "%1" (%2), got "%3"</source>
+        <source>expected a terrain kind of rule set &quot;%1&quot; (%2), got &quot;%3&quot;</source>
         <translation>Geländeart des Regelwerks „%1“ (%2) erwartet, erhalten: „%3“</translation>
     </message>
     <message>
@@ -2371,11 +2392,11 @@
         <translation>Beleuchtungseinträge</translation>
     </message>
     <message>
-        <source>rule set "%1" has no lighting levels</source>
+        <source>rule set &quot;%1&quot; has no lighting levels</source>
         <translation>Regelwerk „%1“ hat keine Beleuchtungsstufen</translation>
     </message>
     <message>
-        <source>expected a lighting level of rule set "%1" (%2), got "%3"</source>
+        <source>expected a lighting level of rule set &quot;%1&quot; (%2), got &quot;%3&quot;</source>
         <translation>Beleuchtungsstufe des Regelwerks „%1“ (%2) erwartet, erhalten: „%3“</translation>
     </message>
     <message>
@@ -2391,7 +2412,7 @@
         <translation>Lichtflächen</translation>
     </message>
     <message>
-        <source>expected the id of a token that carries the light, got "%1"</source>
+        <source>expected the id of a token that carries the light, got &quot;%1&quot;</source>
         <translation>ID einer Figur erwartet, die das Licht trägt, erhalten: „%1“</translation>
     </message>
     <message>
@@ -2403,7 +2424,7 @@
         <translation>hellen Radius nicht größer als den dämmrigen (%1) erwartet, erhalten: %2</translation>
     </message>
     <message>
-        <source>expected a colour "#RRGGBB" or "#AARRGGBB", got "%1"</source>
+        <source>expected a colour &quot;#RRGGBB&quot; or &quot;#AARRGGBB&quot;, got &quot;%1&quot;</source>
         <translation>Farbe „#RRGGBB“ oder „#AARRGGBB“ erwartet, erhalten: „%1“</translation>
     </message>
     <message>
@@ -2411,7 +2432,7 @@
         <translation>Bereiche</translation>
     </message>
     <message>
-        <source>expected a unique, non-empty area id, got "%1"</source>
+        <source>expected a unique, non-empty area id, got &quot;%1&quot;</source>
         <translation>eindeutige, nicht leere Bereichs-ID erwartet, erhalten: „%1“</translation>
     </message>
     <message>
@@ -2423,11 +2444,11 @@
         <translation>Punkt [x, y] in Feldeinheiten erwartet, erhalten: %1</translation>
     </message>
     <message>
-        <source>expected a position of the Combat Grid (%1), got "%2"</source>
+        <source>expected a position of the Combat Grid (%1), got &quot;%2&quot;</source>
         <translation>Position des Kampfrasters (%1) erwartet, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>expected an energy of the rule set, got "%1"</source>
+        <source>expected an energy of the rule set, got &quot;%1&quot;</source>
         <translation>Energie des Regelwerks erwartet, erhalten: „%1“</translation>
     </message>
     <message>
@@ -2467,15 +2488,15 @@
         <translation>Ankerfeld auf der %1×%2-Karte erwartet, erhalten: (%3, %4)</translation>
     </message>
     <message>
-        <source>expected an altitude level (%1), got "%2"</source>
+        <source>expected an altitude level (%1), got &quot;%2&quot;</source>
         <translation>Höhenstufe (%1) erwartet, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>expected a level below "%1": this board does not allow skyward</source>
+        <source>expected a level below &quot;%1&quot;: this board does not allow skyward</source>
         <translation>Stufe unterhalb von „%1“ erwartet: Dieses Spielfeld erlaubt kein „Himmelwärts“</translation>
     </message>
     <message>
-        <source>expected a level above water: "%1" exists only at water positions, and %2 is not one</source>
+        <source>expected a level above water: &quot;%1&quot; exists only at water positions, and %2 is not one</source>
         <translation>Stufe über Wasser erwartet: „%1“ gibt es nur an Wasserpositionen, und %2 ist keine</translation>
     </message>
     <message>
@@ -2714,7 +2735,10 @@
     <message numerus="yes">
         <source>%n page(s)</source>
         <extracomment>What a battle-sheet export wrote.</extracomment>
-        <translation><numerusform>%n Seite</numerusform><numerusform>%n Seiten</numerusform></translation>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
     </message>
     <message>
         <source>the board is too large for an image at %1 pixels per cell; choose fewer pixels per cell</source>
@@ -2722,16 +2746,22 @@
     </message>
     <message>
         <source>Imported %1: %2 × %3 squares, %4, %5</source>
-        <extracomment>%2 × %3 is the board's size; %4 counts the walls ("12 walls"), %5 the doors.</extracomment>
+        <extracomment>%2 × %3 is the board&apos;s size; %4 counts the walls (&quot;12 walls&quot;), %5 the doors.</extracomment>
         <translation>%1 importiert: %2 × %3 Felder, %4, %5</translation>
     </message>
     <message numerus="yes">
         <source>%n wall(s)</source>
-        <translation><numerusform>%n Wand</numerusform><numerusform>%n Wände</numerusform></translation>
+        <translation>
+            <numerusform>%n Wand</numerusform>
+            <numerusform>%n Wände</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n door(s)</source>
-        <translation><numerusform>%n Tür</numerusform><numerusform>%n Türen</numerusform></translation>
+        <translation>
+            <numerusform>%n Tür</numerusform>
+            <numerusform>%n Türen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3057,7 +3087,10 @@
     <message numerus="yes">
         <source>Imported, with %n note(s):</source>
         <extracomment>Above the list of warnings the import wrote.</extracomment>
-        <translation><numerusform>Importiert, mit %n Hinweis:</numerusform><numerusform>Importiert, mit %n Hinweisen:</numerusform></translation>
+        <translation>
+            <numerusform>Importiert, mit %n Hinweis:</numerusform>
+            <numerusform>Importiert, mit %n Hinweisen:</numerusform>
+        </translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -3181,11 +3214,11 @@
     </message>
     <message>
         <source>Reach</source>
-        <extracomment>How many squares the token's zone of control reaches (a game term).</extracomment>
+        <extracomment>How many squares the token&apos;s zone of control reaches (a game term).</extracomment>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <source>The rule set's default</source>
+        <source>The rule set&apos;s default</source>
         <translation>Standard des Regelwerks</translation>
     </message>
     <message>
@@ -3194,7 +3227,7 @@
     </message>
     <message>
         <source>Stance</source>
-        <extracomment>The token's stance on the Combat Grid (a game term).</extracomment>
+        <extracomment>The token&apos;s stance on the Combat Grid (a game term).</extracomment>
         <translation>Haltung</translation>
     </message>
     <message>
@@ -3210,7 +3243,7 @@
         <translation>Verborgen</translation>
     </message>
     <message>
-        <source>Hidden from the players' view</source>
+        <source>Hidden from the players&apos; view</source>
         <translation>Vor der Ansicht der Spieler verborgen</translation>
     </message>
     <message>
@@ -3339,12 +3372,12 @@
     <name>LabyrinthianProcedure</name>
     <message>
         <source>%1: Combat Roll %2 (%3), total %4; Action Ratings %5</source>
-        <extracomment>%2 is the rule set's Combat Roll dice, %3 the faces rolled.</extracomment>
+        <extracomment>%2 is the rule set&apos;s Combat Roll dice, %3 the faces rolled.</extracomment>
         <translation>%1: Kampfwurf %2 (%3), gesamt %4; Aktionswerte %5</translation>
     </message>
     <message numerus="yes">
         <source>; %n Critical Action(s)</source>
-        <extracomment>Added to a combatant's Combat Roll line.</extracomment>
+        <extracomment>Added to a combatant&apos;s Combat Roll line.</extracomment>
         <translation>
             <numerusform>; %n kritische Aktion</numerusform>
             <numerusform>; %n kritische Aktionen</numerusform>
@@ -3352,7 +3385,7 @@
     </message>
     <message numerus="yes">
         <source>; %n Skill Point(s)</source>
-        <extracomment>Added to a combatant's Combat Roll line.</extracomment>
+        <extracomment>Added to a combatant&apos;s Combat Roll line.</extracomment>
         <translation>
             <numerusform>; %n Fertigkeitspunkt</numerusform>
             <numerusform>; %n Fertigkeitspunkte</numerusform>
@@ -3360,7 +3393,7 @@
     </message>
     <message>
         <source>; Movement %1</source>
-        <extracomment>Ends a combatant's Combat Roll line.</extracomment>
+        <extracomment>Ends a combatant&apos;s Combat Roll line.</extracomment>
         <translation>; Bewegung %1</translation>
     </message>
     <message>
@@ -3379,7 +3412,7 @@
     </message>
     <message>
         <source>%1 is at 0 %2: cannot react, and is vulnerable</source>
-        <extracomment>%2 is a pool's short name.</extracomment>
+        <extracomment>%2 is a pool&apos;s short name.</extracomment>
         <translation>%1 ist auf 0 %2: kann nicht reagieren und ist verwundbar</translation>
     </message>
 </context>
@@ -3403,7 +3436,7 @@
         <translation>Licht</translation>
     </message>
     <message>
-        <source>%1's %2</source>
+        <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
@@ -3467,7 +3500,7 @@
         <translation>%1 eine %2 geben</translation>
     </message>
     <message>
-        <source>Take %1's light</source>
+        <source>Take %1&apos;s light</source>
         <translation>Licht von %1 nehmen</translation>
     </message>
     <message>
@@ -3481,7 +3514,10 @@
     </message>
     <message numerus="yes">
         <source>A board holds at most %n lights.</source>
-        <translation><numerusform>Ein Spielfeld kann höchstens %n Licht enthalten.</numerusform><numerusform>Ein Spielfeld kann höchstens %n Lichter enthalten.</numerusform></translation>
+        <translation>
+            <numerusform>Ein Spielfeld kann höchstens %n Licht enthalten.</numerusform>
+            <numerusform>Ein Spielfeld kann höchstens %n Lichter enthalten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Light %1</source>
@@ -3551,7 +3587,7 @@
         <translation>Farbe</translation>
     </message>
     <message>
-        <source>Default: a flame's colour</source>
+        <source>Default: a flame&apos;s colour</source>
         <translation>Standard: Farbe einer Flamme</translation>
     </message>
     <message>
@@ -3571,7 +3607,7 @@
         <translation>Es leuchtet aus der Mitte seines Trägers, wohin er auch geht.</translation>
     </message>
     <message>
-        <source>Drag the light to move it, its rings' handles to resize it (Shift: off the half squares).</source>
+        <source>Drag the light to move it, its rings&apos; handles to resize it (Shift: off the half squares).</source>
         <translation>Licht ziehen, um es zu verschieben, die Griffe seiner Ringe, um die Größe zu ändern (Shift: abseits der halben Felder).</translation>
     </message>
     <message>
@@ -3584,7 +3620,7 @@
     </message>
     <message>
         <source>A</source>
-        <extracomment>One letter on the default colour's swatch, short for "automatic".</extracomment>
+        <extracomment>One letter on the default colour&apos;s swatch, short for &quot;automatic&quot;.</extracomment>
         <translation>A</translation>
     </message>
     <message>
@@ -3626,11 +3662,11 @@
         <translation>--drag-to erfordert --select FIGUR</translation>
     </message>
     <message>
-        <source>--select: no token "%1" in this encounter</source>
+        <source>--select: no token &quot;%1&quot; in this encounter</source>
         <translation>--select: keine Figur „%1“ in dieser Begegnung</translation>
     </message>
     <message>
-        <source>--drag-to: expected X,Y or POSITION,LEVEL, got "%1"</source>
+        <source>--drag-to: expected X,Y or POSITION,LEVEL, got &quot;%1&quot;</source>
         <translation>--drag-to: X,Y oder POSITION,HÖHENSTUFE erwartet, erhalten: „%1“</translation>
     </message>
     <message>
@@ -4305,7 +4341,7 @@
         <translation>Miniatur</translation>
     </message>
     <message>
-        <source>No miniature "%1"</source>
+        <source>No miniature &quot;%1&quot;</source>
         <translation>Keine Miniatur „%1“</translation>
     </message>
     <message>
@@ -4317,7 +4353,7 @@
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <source>A creature's %1 comes from a token: use Save as creature</source>
+        <source>A creature&apos;s %1 comes from a token: use Save as creature</source>
         <translation>%1 einer Kreatur stammt von einer Figur: „Als Kreatur speichern“ verwenden</translation>
     </message>
     <message>
@@ -4333,7 +4369,7 @@
         <translation>stats.%1: Objekt mit Werten erwartet</translation>
     </message>
     <message>
-        <source>A miniature has no field "%1"</source>
+        <source>A miniature has no field &quot;%1&quot;</source>
         <translation>Eine Miniatur hat kein Feld „%1“</translation>
     </message>
     <message>
@@ -4373,7 +4409,7 @@
         <translation>%1: Ordner kann nicht erstellt werden</translation>
     </message>
     <message>
-        <source>No token "%1" to save as a creature</source>
+        <source>No token &quot;%1&quot; to save as a creature</source>
         <translation>Keine Figur „%1“ zum Speichern als Kreatur</translation>
     </message>
     <message>
@@ -4495,7 +4531,7 @@
         <translation>kein gültiges JSON (%1 an Position %2)</translation>
     </message>
     <message>
-        <source>format: expected "%1"</source>
+        <source>format: expected &quot;%1&quot;</source>
         <translation>format: „%1“ erwartet</translation>
     </message>
     <message>
@@ -4511,7 +4547,7 @@
         <translation>%1.id: fehlt</translation>
     </message>
     <message>
-        <source>%1.id: "%2" is used twice</source>
+        <source>%1.id: &quot;%2&quot; is used twice</source>
         <translation>%1.id: „%2“ wird zweimal verwendet</translation>
     </message>
     <message>
@@ -4659,12 +4695,18 @@
     <message numerus="yes">
         <source>All %n lines clear</source>
         <extracomment>The lines of sight from an observer to a square (always several).</extracomment>
-        <translation><numerusform>Alle %n Linien frei</numerusform><numerusform>Alle %n Linien frei</numerusform></translation>
+        <translation>
+            <numerusform>Alle %n Linien frei</numerusform>
+            <numerusform>Alle %n Linien frei</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>All %n lines blocked</source>
         <extracomment>The lines of sight from an observer to a square (always several).</extracomment>
-        <translation><numerusform>Alle %n Linien blockiert</numerusform><numerusform>Alle %n Linien blockiert</numerusform></translation>
+        <translation>
+            <numerusform>Alle %n Linien blockiert</numerusform>
+            <numerusform>Alle %n Linien blockiert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4689,7 +4731,7 @@
         <translation>%1 (Hauptbildschirm)</translation>
     </message>
     <message>
-        <source>Full screen on %1, for the players' monitor or TV</source>
+        <source>Full screen on %1, for the players&apos; monitor or TV</source>
         <translation>Vollbild auf %1, für Monitor oder Fernseher der Spieler</translation>
     </message>
     <message>
@@ -4701,7 +4743,7 @@
         <translation>Ein normales Fenster neben dem eigenen, von Hand zu verschieben und zu skalieren</translation>
     </message>
     <message>
-        <source>Connect the players' monitor or TV to show the view there full screen.</source>
+        <source>Connect the players&apos; monitor or TV to show the view there full screen.</source>
         <translation>Monitor oder Fernseher der Spieler anschließen, um die Ansicht dort im Vollbild zu zeigen.</translation>
     </message>
 </context>
@@ -4786,7 +4828,10 @@
     </message>
     <message numerus="yes">
         <source>Combat Grid, %n token(s)</source>
-        <translation><numerusform>Kampfraster, %n Figur</numerusform><numerusform>Kampfraster, %n Figuren</numerusform></translation>
+        <translation>
+            <numerusform>Kampfraster, %n Figur</numerusform>
+            <numerusform>Kampfraster, %n Figuren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4817,7 +4862,10 @@
     </message>
     <message numerus="yes">
         <source>%1, %n token(s)</source>
-        <translation><numerusform>%1, %n Figur</numerusform><numerusform>%1, %n Figuren</numerusform></translation>
+        <translation>
+            <numerusform>%1, %n Figur</numerusform>
+            <numerusform>%1, %n Figuren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4946,7 +4994,7 @@
     <name>RosterCarry</name>
     <message>
         <source>%1 and %2</source>
-        <extracomment>The last two of a list, e.g. "3 HP damage, prone and stunned"; %1 is all but the last.</extracomment>
+        <extracomment>The last two of a list, e.g. &quot;3 HP damage, prone and stunned&quot;; %1 is all but the last.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
@@ -4959,17 +5007,17 @@
     </message>
     <message>
         <source>%1 carries nothing out of %2</source>
-        <extracomment>%2 is the encounter, e.g. "Bridge ambush".</extracomment>
+        <extracomment>%2 is the encounter, e.g. &quot;Bridge ambush&quot;.</extracomment>
         <translation>%1 übernimmt nichts aus %2</translation>
     </message>
     <message>
         <source>%1 carries %2</source>
-        <extracomment>%2 is what the character carries, e.g. "3 HP damage and prone".</extracomment>
+        <extracomment>%2 is what the character carries, e.g. &quot;3 HP damage and prone&quot;.</extracomment>
         <translation>%1 übernimmt %2</translation>
     </message>
     <message>
         <source>%1 carries %2 out of %3</source>
-        <extracomment>%2 is what the character carries, e.g. "3 HP damage and prone"; %3 the encounter.</extracomment>
+        <extracomment>%2 is what the character carries, e.g. &quot;3 HP damage and prone&quot;; %3 the encounter.</extracomment>
         <translation>%1 übernimmt %2 aus %3</translation>
     </message>
     <message>
@@ -4978,22 +5026,22 @@
     </message>
     <message>
         <source>%1 joins the roster and carries nothing out of %2</source>
-        <extracomment>%2 is the encounter, e.g. "Bridge ambush".</extracomment>
+        <extracomment>%2 is the encounter, e.g. &quot;Bridge ambush&quot;.</extracomment>
         <translation>%1 kommt in die Aufstellung und übernimmt nichts aus %2</translation>
     </message>
     <message>
         <source>%1 joins the roster and carries %2</source>
-        <extracomment>%2 is what the character carries, e.g. "3 HP damage and prone".</extracomment>
+        <extracomment>%2 is what the character carries, e.g. &quot;3 HP damage and prone&quot;.</extracomment>
         <translation>%1 kommt in die Aufstellung und übernimmt %2</translation>
     </message>
     <message>
         <source>%1 joins the roster and carries %2 out of %3</source>
-        <extracomment>%2 is what the character carries, e.g. "3 HP damage and prone"; %3 the encounter.</extracomment>
+        <extracomment>%2 is what the character carries, e.g. &quot;3 HP damage and prone&quot;; %3 the encounter.</extracomment>
         <translation>%1 kommt in die Aufstellung und übernimmt %2 aus %3</translation>
     </message>
     <message>
         <source>%1 carries nothing from %2</source>
-        <extracomment>%2 is the encounter the character comes from, e.g. "Bridge ambush".</extracomment>
+        <extracomment>%2 is the encounter the character comes from, e.g. &quot;Bridge ambush&quot;.</extracomment>
         <translation>%1 übernimmt nichts aus %2</translation>
     </message>
     <message>
@@ -5003,7 +5051,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>An amount of a pool without a maximum, e.g. "2 Fate".</extracomment>
+        <extracomment>An amount of a pool without a maximum, e.g. &quot;2 Fate&quot;.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -5012,7 +5060,7 @@
     </message>
     <message>
         <source>%1: %2 has nothing to recover from</source>
-        <extracomment>%1 is the rule set's name for a rest, e.g. "Long rest"; %2 a character.</extracomment>
+        <extracomment>%1 is the rule set&apos;s name for a rest, e.g. &quot;Long rest&quot;; %2 a character.</extracomment>
         <translation>%1: Für %2 gibt es nichts zu erholen</translation>
     </message>
     <message>
@@ -5038,7 +5086,7 @@
         <translation>Diese Begegnung wird übernommen</translation>
     </message>
     <message>
-        <source>On: the party arrives with the roster's wounds, and the roster takes theirs when the fight ends. Off for a flashback, a dream or a sparring match.</source>
+        <source>On: the party arrives with the roster&apos;s wounds, and the roster takes theirs when the fight ends. Off for a flashback, a dream or a sparring match.</source>
         <translation>An: Die Gruppe kommt mit den Wunden aus der Aufstellung an, und die Aufstellung übernimmt ihre, wenn der Kampf endet. Aus für eine Rückblende, einen Traum oder einen Übungskampf.</translation>
     </message>
     <message>
@@ -5046,7 +5094,7 @@
         <translation>Gruppe jetzt übernehmen</translation>
     </message>
     <message>
-        <source>The roster takes the party's tokens as they stand now</source>
+        <source>The roster takes the party&apos;s tokens as they stand now</source>
         <translation>Die Aufstellung übernimmt die Figuren der Gruppe in ihrem jetzigen Zustand</translation>
     </message>
     <message>
@@ -5054,7 +5102,7 @@
         <translation>Jetzt übernehmen</translation>
     </message>
     <message>
-        <source>The party's tokens take the roster's wounds (one undo step)</source>
+        <source>The party&apos;s tokens take the roster&apos;s wounds (one undo step)</source>
         <translation>Die Figuren der Gruppe übernehmen die Wunden aus der Aufstellung (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
@@ -5105,7 +5153,7 @@ aus %2</translation>
         <translation>%1 aus der Aufstellung entfernen</translation>
     </message>
     <message>
-        <source>No characters yet. The party side's tokens join when a fight ends.</source>
+        <source>No characters yet. The party side&apos;s tokens join when a fight ends.</source>
         <translation>Noch keine Charaktere. Die Figuren der Gruppenseite kommen hinzu, wenn ein Kampf endet.</translation>
     </message>
     <message>
@@ -5135,32 +5183,32 @@ aus %2</translation>
 <context>
     <name>RuleSet</name>
     <message>
-        <source>square.lightPresets: expected a list of {"id", "name", "bright", "dim"}</source>
-        <translation>square.lightPresets: Liste von {"id", "name", "bright", "dim"} erwartet</translation>
+        <source>square.lightPresets: expected a list of {&quot;id&quot;, &quot;name&quot;, &quot;bright&quot;, &quot;dim&quot;}</source>
+        <translation>square.lightPresets: Liste von {&quot;id&quot;, &quot;name&quot;, &quot;bright&quot;, &quot;dim&quot;} erwartet</translation>
     </message>
     <message>
-        <source>%1: expected an object with an "id"</source>
-        <translation>%1: Objekt mit einer "id" erwartet</translation>
+        <source>%1: expected an object with an &quot;id&quot;</source>
+        <translation>%1: Objekt mit einer &quot;id&quot; erwartet</translation>
     </message>
     <message>
-        <source>%1: the id "%2" is used twice</source>
+        <source>%1: the id &quot;%2&quot; is used twice</source>
         <translation>%1: Die ID „%2“ wird zweimal verwendet</translation>
     </message>
     <message>
-        <source>%1: expected radii in cells with 0 ≤ "bright" ≤ "dim" ≤ %2</source>
-        <translation>%1: Radien in Feldern mit 0 ≤ "bright" ≤ "dim" ≤ %2 erwartet</translation>
+        <source>%1: expected radii in cells with 0 ≤ &quot;bright&quot; ≤ &quot;dim&quot; ≤ %2</source>
+        <translation>%1: Radien in Feldern mit 0 ≤ &quot;bright&quot; ≤ &quot;dim&quot; ≤ %2 erwartet</translation>
     </message>
     <message>
         <source>square.terrain: every terrain kind needs an id</source>
         <translation>square.terrain: Jede Geländeart braucht eine ID</translation>
     </message>
     <message>
-        <source>square.diagonals: expected "alternating" or "chebyshev"</source>
-        <translation>square.diagonals: "alternating" oder "chebyshev" erwartet</translation>
+        <source>square.diagonals: expected &quot;alternating&quot; or &quot;chebyshev&quot;</source>
+        <translation>square.diagonals: &quot;alternating&quot; oder &quot;chebyshev&quot; erwartet</translation>
     </message>
     <message>
-        <source>square.ruler: expected {"perSquare": a positive number, "unit": a name}</source>
-        <translation>square.ruler: {"perSquare": eine positive Zahl, "unit": ein Name} erwartet</translation>
+        <source>square.ruler: expected {&quot;perSquare&quot;: a positive number, &quot;unit&quot;: a name}</source>
+        <translation>square.ruler: {&quot;perSquare&quot;: eine positive Zahl, &quot;unit&quot;: ein Name} erwartet</translation>
     </message>
     <message>
         <source>square.lighting: every level needs an id and a valid shade</source>
@@ -5175,48 +5223,48 @@ aus %2</translation>
         <translation>positions: Ein Positions-Regelwerk braucht Knoten und Stufen</translation>
     </message>
     <message>
-        <source>combat.procedure: expected "labyrinthian", "paces", "meters" or "classic"</source>
-        <translation>combat.procedure: "labyrinthian", "paces", "meters" oder "classic" erwartet</translation>
+        <source>combat.procedure: expected &quot;labyrinthian&quot;, &quot;paces&quot;, &quot;meters&quot; or &quot;classic&quot;</source>
+        <translation>combat.procedure: &quot;labyrinthian&quot;, &quot;paces&quot;, &quot;meters&quot; oder &quot;classic&quot; erwartet</translation>
     </message>
     <message>
         <source>combat.pools: every pool needs an id</source>
         <translation>combat.pools: Jeder Vorrat braucht eine ID</translation>
     </message>
     <message>
-        <source>combat: "%1" is not one of combat.pools</source>
-        <translation>combat: "%1" ist keiner der combat.pools</translation>
+        <source>combat: &quot;%1&quot; is not one of combat.pools</source>
+        <translation>combat: &quot;%1&quot; ist keiner der combat.pools</translation>
     </message>
     <message>
         <source>carryOver: expected an object</source>
         <translation>carryOver: Objekt erwartet</translation>
     </message>
     <message>
-        <source>carryOver.pools: expected an object of pool id → "carry" or "reset"</source>
-        <translation>carryOver.pools: Objekt von Vorrats-ID → "carry" oder "reset" erwartet</translation>
+        <source>carryOver.pools: expected an object of pool id → &quot;carry&quot; or &quot;reset&quot;</source>
+        <translation>carryOver.pools: Objekt von Vorrats-ID → &quot;carry&quot; oder &quot;reset&quot; erwartet</translation>
     </message>
     <message>
         <source>%1: expected a pool of combat.pools (%2)</source>
         <translation>%1: Vorrat aus combat.pools (%2) erwartet</translation>
     </message>
     <message>
-        <source>%1: expected "carry" or "reset", got %2</source>
-        <translation>%1: "carry" oder "reset" erwartet, erhalten: %2</translation>
+        <source>%1: expected &quot;carry&quot; or &quot;reset&quot;, got %2</source>
+        <translation>%1: &quot;carry&quot; oder &quot;reset&quot; erwartet, erhalten: %2</translation>
     </message>
     <message>
-        <source>carryOver.conditions: expected an object of condition id → "rest" or "kept"</source>
-        <translation>carryOver.conditions: Objekt von Zustands-ID → "rest" oder "kept" erwartet</translation>
+        <source>carryOver.conditions: expected an object of condition id → &quot;rest&quot; or &quot;kept&quot;</source>
+        <translation>carryOver.conditions: Objekt von Zustands-ID → &quot;rest&quot; oder &quot;kept&quot; erwartet</translation>
     </message>
     <message>
         <source>%1: expected a condition of the rule set</source>
         <translation>%1: Zustand des Regelwerks erwartet</translation>
     </message>
     <message>
-        <source>%1: expected "rest" or "kept", got %2</source>
-        <translation>%1: "rest" oder "kept" erwartet, erhalten: %2</translation>
+        <source>%1: expected &quot;rest&quot; or &quot;kept&quot;, got %2</source>
+        <translation>%1: &quot;rest&quot; oder &quot;kept&quot; erwartet, erhalten: %2</translation>
     </message>
     <message>
-        <source>carryOver.rest: expected an object with a "name"</source>
-        <translation>carryOver.rest: Objekt mit einem "name" erwartet</translation>
+        <source>carryOver.rest: expected an object with a &quot;name&quot;</source>
+        <translation>carryOver.rest: Objekt mit einem &quot;name&quot; erwartet</translation>
     </message>
     <message>
         <source>carryOver.rest.restores: expected a list of pool ids</source>
@@ -5227,18 +5275,18 @@ aus %2</translation>
         <translation>carryOver.rest.restores[%1]: Vorrat erwartet, der übernommen wird (%2)</translation>
     </message>
     <message>
-        <source>id: expected the rule set's id</source>
+        <source>id: expected the rule set&apos;s id</source>
         <translation>id: ID des Regelwerks erwartet</translation>
     </message>
     <message>
-        <source>board: expected "square" or "positions"</source>
-        <translation>board: "square" oder "positions" erwartet</translation>
+        <source>board: expected &quot;square&quot; or &quot;positions&quot;</source>
+        <translation>board: &quot;square&quot; oder &quot;positions&quot; erwartet</translation>
     </message>
 </context>
 <context>
     <name>RuleSetRegistry</name>
     <message>
-        <source>no rule set named "%1"</source>
+        <source>no rule set named &quot;%1&quot;</source>
         <translation>kein Regelwerk namens „%1“</translation>
     </message>
     <message>
@@ -5246,7 +5294,7 @@ aus %2</translation>
         <translation>Regeldatei %1 ist fehlerhaft: %2</translation>
     </message>
     <message>
-        <source>unknown rule set "%1" (known: %2)</source>
+        <source>unknown rule set &quot;%1&quot; (known: %2)</source>
         <translation>unbekanntes Regelwerk „%1“ (bekannt: %2)</translation>
     </message>
 </context>
@@ -5265,7 +5313,7 @@ aus %2</translation>
     <name>RulerModel</name>
     <message numerus="yes">
         <source>%n square(s) · %1 %2</source>
-        <extracomment>The ruler's total: squares walked, then the length in the rule set's unit (%2, e.g. "ft").</extracomment>
+        <extracomment>The ruler&apos;s total: squares walked, then the length in the rule set&apos;s unit (%2, e.g. &quot;ft&quot;).</extracomment>
         <translation>
             <numerusform>%n Feld · %1 %2</numerusform>
             <numerusform>%n Felder · %1 %2</numerusform>
@@ -5273,7 +5321,7 @@ aus %2</translation>
     </message>
     <message>
         <source>%1 sq · %2 %3</source>
-        <extracomment>One leg of the ruler: squares ("sq" short for squares), length, unit.</extracomment>
+        <extracomment>One leg of the ruler: squares (&quot;sq&quot; short for squares), length, unit.</extracomment>
         <translation>%1 Felder · %2 %3</translation>
     </message>
 </context>
@@ -5323,7 +5371,7 @@ aus %2</translation>
         <translation>Bei den eigenen Miniaturen aufbewahrt, für jede Sitzung</translation>
     </message>
     <message>
-        <source>In this session's folder</source>
+        <source>In this session&apos;s folder</source>
         <translation>Im Ordner dieser Sitzung</translation>
     </message>
     <message>
@@ -5384,7 +5432,7 @@ aus %2</translation>
         <translation>Name einer .encounter-Datei im Sitzungsordner erwartet, erhalten: %1</translation>
     </message>
     <message>
-        <source>expected each file once, but "%1" is listed twice</source>
+        <source>expected each file once, but &quot;%1&quot; is listed twice</source>
         <translation>jede Datei nur einmal erwartet, aber „%1“ ist doppelt aufgeführt</translation>
     </message>
     <message>
@@ -5392,7 +5440,7 @@ aus %2</translation>
         <translation>nicht leere Zeichenkette erwartet</translation>
     </message>
     <message>
-        <source>expected a unique roster id, but "%1" is used twice</source>
+        <source>expected a unique roster id, but &quot;%1&quot; is used twice</source>
         <translation>eindeutige Aufstellungs-ID erwartet, aber „%1“ wird doppelt verwendet</translation>
     </message>
     <message>
@@ -5408,7 +5456,7 @@ aus %2</translation>
         <translation>Zustands-ID erwartet, erhalten: %1</translation>
     </message>
     <message>
-        <source>expected "gridkeep-session", got %1</source>
+        <source>expected &quot;gridkeep-session&quot;, got %1</source>
         <translation>„gridkeep-session“ erwartet, erhalten: %1</translation>
     </message>
     <message>
@@ -5513,6 +5561,14 @@ aus %2</translation>
         <source>Black and white panels, strong board lines and overlays</source>
         <translation>Schwarz-weiße Leisten, kräftige Spielfeldlinien und Einblendungen</translation>
     </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>Jetzt neu starten</translation>
+    </message>
+    <message>
+        <source>Closes Gridkeep, asking first about unsaved changes, and opens it again in the new language</source>
+        <translation>Schließt Gridkeep, fragt zuerst nach ungespeicherten Änderungen, und öffnet es in der neuen Sprache wieder</translation>
+    </message>
 </context>
 <context>
     <name>SquareBoardView</name>
@@ -5538,7 +5594,10 @@ aus %2</translation>
     </message>
     <message numerus="yes">
         <source>Board, %n token(s)</source>
-        <translation><numerusform>Spielfeld, %n Figur</numerusform><numerusform>Spielfeld, %n Figuren</numerusform></translation>
+        <translation>
+            <numerusform>Spielfeld, %n Figur</numerusform>
+            <numerusform>Spielfeld, %n Figuren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5557,7 +5616,10 @@ aus %2</translation>
     </message>
     <message numerus="yes">
         <source>+%n more observer(s)</source>
-        <translation><numerusform>+%n weiterer Beobachter</numerusform><numerusform>+%n weitere Beobachter</numerusform></translation>
+        <translation>
+            <numerusform>+%n weiterer Beobachter</numerusform>
+            <numerusform>+%n weitere Beobachter</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5710,11 +5772,11 @@ aus %2</translation>
         <translation>Endet am</translation>
     </message>
     <message>
-        <source>end of each one's turn</source>
+        <source>end of each one&apos;s turn</source>
         <translation>Ende des jeweiligen Zugs</translation>
     </message>
     <message>
-        <source>start of each one's turn</source>
+        <source>start of each one&apos;s turn</source>
         <translation>Beginn des jeweiligen Zugs</translation>
     </message>
     <message>
@@ -5810,7 +5872,7 @@ aus %2</translation>
         <translation>Niemand</translation>
     </message>
     <message>
-        <source>The shape's colour</source>
+        <source>The shape&apos;s colour</source>
         <extracomment>The default in the list of template colours; the others are named after effects.</extracomment>
         <translation>Farbe der Form</translation>
     </message>
@@ -5904,7 +5966,10 @@ aus %2</translation>
     </message>
     <message numerus="yes">
         <source>%n caught: %1</source>
-        <translation><numerusform>%n erfasst: %1</numerusform><numerusform>%n erfasst: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n erfasst: %1</numerusform>
+            <numerusform>%n erfasst: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5921,11 +5986,11 @@ aus %2</translation>
         <translation>%1 von 0 bis %2 Feldern erwartet, erhalten: %3</translation>
     </message>
     <message>
-        <source>expected a unique, non-empty template id, got "%1"</source>
+        <source>expected a unique, non-empty template id, got &quot;%1&quot;</source>
         <translation>eindeutige, nicht leere Schablonen-ID erwartet, erhalten: „%1“</translation>
     </message>
     <message>
-        <source>expected the id of a token the template follows, got "%1"</source>
+        <source>expected the id of a token the template follows, got &quot;%1&quot;</source>
         <translation>ID einer Figur, der die Schablone folgt, erwartet, erhalten: „%1“</translation>
     </message>
     <message>
@@ -5937,7 +6002,7 @@ aus %2</translation>
         <translation>fernen Punkt höchstens %1 Felder vom Ursprung erwartet, erhalten: [%2, %3]</translation>
     </message>
     <message>
-        <source>expected a colour "#RRGGBB" or "#AARRGGBB", got "%1"</source>
+        <source>expected a colour &quot;#RRGGBB&quot; or &quot;#AARRGGBB&quot;, got &quot;%1&quot;</source>
         <translation>Farbe „#RRGGBB“ oder „#AARRGGBB“ erwartet, erhalten: „%1“</translation>
     </message>
     <message>
@@ -5965,17 +6030,23 @@ aus %2</translation>
     </message>
     <message numerus="yes">
         <source>%n caught: %1</source>
-        <extracomment>How many creatures a template's area catches, then their names.</extracomment>
-        <translation><numerusform>%n erfasst: %1</numerusform><numerusform>%n erfasst: %1</numerusform></translation>
+        <extracomment>How many creatures a template&apos;s area catches, then their names.</extracomment>
+        <translation>
+            <numerusform>%n erfasst: %1</numerusform>
+            <numerusform>%n erfasst: %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n caught</source>
-        <extracomment>How many creatures a template's area catches.</extracomment>
-        <translation><numerusform>%n erfasst</numerusform><numerusform>%n erfasst</numerusform></translation>
+        <extracomment>How many creatures a template&apos;s area catches.</extracomment>
+        <translation>
+            <numerusform>%n erfasst</numerusform>
+            <numerusform>%n erfasst</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 · follows %2</source>
-        <extracomment>%1 is the template's chip text so far, %2 the token it follows.</extracomment>
+        <extracomment>%1 is the template&apos;s chip text so far, %2 the token it follows.</extracomment>
         <translation>%1 · folgt %2</translation>
     </message>
 </context>
@@ -6007,7 +6078,7 @@ aus %2</translation>
     </message>
     <message>
         <source>Side</source>
-        <extracomment>The length of a square template's side.</extracomment>
+        <extracomment>The length of a square template&apos;s side.</extracomment>
         <translation>Seite</translation>
     </message>
     <message>
@@ -6059,7 +6130,7 @@ aus %2</translation>
     </message>
     <message>
         <source>Side</source>
-        <extracomment>The length of a square template's side.</extracomment>
+        <extracomment>The length of a square template&apos;s side.</extracomment>
         <translation>Seite</translation>
     </message>
     <message>
@@ -6196,7 +6267,7 @@ aus %2</translation>
     </message>
     <message>
         <source>Reach</source>
-        <extracomment>Menu: how many squares the token's zone of control reaches (a game term).</extracomment>
+        <extracomment>Menu: how many squares the token&apos;s zone of control reaches (a game term).</extracomment>
         <translation>Reichweite</translation>
     </message>
     <message>
@@ -6247,7 +6318,7 @@ aus %2</translation>
     </message>
     <message>
         <source>(%1, %2)</source>
-        <extracomment>A token's cell.</extracomment>
+        <extracomment>A token&apos;s cell.</extracomment>
         <translation>(%1, %2)</translation>
     </message>
     <message>
@@ -6280,7 +6351,7 @@ aus %2</translation>
     </message>
     <message>
         <source>(%1, %2) · %3×%3</source>
-        <extracomment>A token's cell (%1, %2) and its size in squares (%3×%3).</extracomment>
+        <extracomment>A token&apos;s cell (%1, %2) and its size in squares (%3×%3).</extracomment>
         <translation>(%1, %2) · %3×%3</translation>
     </message>
     <message>
@@ -6289,7 +6360,10 @@ aus %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n token(s)</source>
-        <translation><numerusform>%1, %n Figur</numerusform><numerusform>%1, %n Figuren</numerusform></translation>
+        <translation>
+            <numerusform>%1, %n Figur</numerusform>
+            <numerusform>%1, %n Figuren</numerusform>
+        </translation>
     </message>
     <message>
         <source>Right click to rename or recolour</source>
@@ -6435,7 +6509,7 @@ aus %2</translation>
     </message>
     <message>
         <source>, </source>
-        <comment>between the parts of a token's reading</comment>
+        <comment>between the parts of a token&apos;s reading</comment>
         <translation>, </translation>
     </message>
     <message>
@@ -6479,7 +6553,7 @@ aus %2</translation>
         <translation>Bei %1 ist %2 aufgebraucht.</translation>
     </message>
     <message>
-        <source>%1's turn, round %2.</source>
+        <source>%1&apos;s turn, round %2.</source>
         <translation>Zug von %1, Runde %2.</translation>
     </message>
 </context>
@@ -6522,15 +6596,15 @@ aus %2</translation>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <source>expected a point {"x": …, "y": …}, got %1</source>
-        <translation>Punkt {"x": …, "y": …} erwartet, erhalten: %1</translation>
+        <source>expected a point {&quot;x&quot;: …, &quot;y&quot;: …}, got %1</source>
+        <translation>Punkt {&quot;x&quot;: …, &quot;y&quot;: …} erwartet, erhalten: %1</translation>
     </message>
     <message>
-        <source>expected one of the rule sets %1, got "%2"</source>
+        <source>expected one of the rule sets %1, got &quot;%2&quot;</source>
         <translation>eines der Regelwerke %1 erwartet, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>expected a rule set with a square board; "%1" uses the Combat Grid</source>
+        <source>expected a rule set with a square board; &quot;%1&quot; uses the Combat Grid</source>
         <translation>Regelwerk mit Quadratraster erwartet; „%1“ verwendet das Kampfraster</translation>
     </message>
     <message>
@@ -6606,7 +6680,7 @@ aus %2</translation>
         <translation>lights[%1].range: 0 bis %2 Rasterfelder erwartet, erhalten: %3; als %4 gelesen</translation>
     </message>
     <message>
-        <source>environment.ambient_light: expected AARRGGBB, got "%1"; read as bright</source>
+        <source>environment.ambient_light: expected AARRGGBB, got &quot;%1&quot;; read as bright</source>
         <translation>environment.ambient_light: AARRGGBB erwartet, erhalten: „%1“; als hell gelesen</translation>
     </message>
     <message>
@@ -6654,7 +6728,7 @@ aus %2</translation>
         <translation>gridkeep: enthält keine Begegnung, die Gridkeep lesen kann (gridkeep.%1: %2); die Karte wurde allein aus den UVTT-Daten importiert</translation>
     </message>
     <message>
-        <source>gridkeep: the stored encounter uses the rule set "%1"; it was kept, and "%2" was not applied</source>
+        <source>gridkeep: the stored encounter uses the rule set &quot;%1&quot;; it was kept, and &quot;%2&quot; was not applied</source>
         <translation>gridkeep: Die gespeicherte Begegnung verwendet das Regelwerk „%1“; es wurde beibehalten und „%2“ nicht angewendet</translation>
     </message>
     <message>
@@ -6780,7 +6854,7 @@ aus %2</translation>
         <translation>--recover öffnet wiederhergestellte Änderungen: keine FILE und kein --screenshot möglich</translation>
     </message>
     <message>
-        <source>--session-folder opens its folder's encounters: it takes no FILE, --recover or --bench-drag</source>
+        <source>--session-folder opens its folder&apos;s encounters: it takes no FILE, --recover or --bench-drag</source>
         <translation>--session-folder öffnet die Begegnungen seines Ordners: keine FILE, kein --recover und kein --bench-drag möglich</translation>
     </message>
     <message>
@@ -6788,7 +6862,7 @@ aus %2</translation>
         <translation>--drag-to braucht --select TOKEN (die zu ziehende Figur)</translation>
     </message>
     <message>
-        <source>--size: expected WxH of at least 200x200, got "%1"</source>
+        <source>--size: expected WxH of at least 200x200, got &quot;%1&quot;</source>
         <translation>--size: BxH von mindestens 200x200 erwartet, erhalten: „%1“</translation>
     </message>
 </context>

@@ -5,11 +5,11 @@
     <name>ActionPointModel</name>
     <message>
         <source>Speed %1: %2 before the Action, %3 after, %4 left</source>
-        <translation>Vitesse %1 : %2 avant l'action, %3 après, %4 restant</translation>
+        <translation>Vitesse %1 : %2 avant l&apos;action, %3 après, %4 restant</translation>
     </message>
     <message>
         <source>Speed %1: %2 before the Action, %3 left</source>
-        <translation>Vitesse %1 : %2 avant l'action, %3 restant</translation>
+        <translation>Vitesse %1 : %2 avant l&apos;action, %3 restant</translation>
     </message>
 </context>
 <context>
@@ -52,27 +52,27 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>An area's name and its kind, e.g. "Burning floor (FIELD)".</extracomment>
+        <extracomment>An area&apos;s name and its kind, e.g. &quot;Burning floor (FIELD)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Seed 003: FIELD spells "trigger their effect when a creature enters a square within the radius ... The effect is triggered again for every subsequent square entered"</source>
+        <source>Seed 003: FIELD spells &quot;trigger their effect when a creature enters a square within the radius ... The effect is triggered again for every subsequent square entered&quot;</source>
         <extracomment>A quotation of the rules text (Seed 003).</extracomment>
-        <translation>Seed 003 : les sorts CHAMP « déclenchent leur effet quand une créature entre dans une case située dans le rayon ... L'effet est déclenché à nouveau pour chaque case suivante où elle entre »</translation>
+        <translation>Seed 003 : les sorts CHAMP « déclenchent leur effet quand une créature entre dans une case située dans le rayon ... L&apos;effet est déclenché à nouveau pour chaque case suivante où elle entre »</translation>
     </message>
     <message>
-        <source>Seed 003: ZONE spells "trigger their effect when a creature enters the radius"</source>
+        <source>Seed 003: ZONE spells &quot;trigger their effect when a creature enters the radius&quot;</source>
         <extracomment>A quotation of the rules text (Seed 003).</extracomment>
         <translation>Seed 003 : les sorts ZONE « déclenchent leur effet quand une créature entre dans le rayon »</translation>
     </message>
     <message>
         <source>⚠ %1 starts their turn in %2. %3.</source>
-        <extracomment>%2 is the area, e.g. "Burning floor (FIELD)"; %3 quotes the rule.</extracomment>
+        <extracomment>%2 is the area, e.g. &quot;Burning floor (FIELD)&quot;; %3 quotes the rule.</extracomment>
         <translation>⚠ %1 commence son tour dans %2. %3.</translation>
     </message>
     <message>
         <source>⚠ %1 enters %2: %3 trigger. %4.</source>
-        <extracomment>%2 is the area, e.g. "Burning floor (FIELD)"; %4 quotes the rule.</extracomment>
+        <extracomment>%2 is the area, e.g. &quot;Burning floor (FIELD)&quot;; %4 quotes the rule.</extracomment>
         <translation>⚠ %1 entre dans %2 : %3 déclenchement. %4.</translation>
     </message>
     <message>
@@ -95,15 +95,15 @@
         <translation>Ajouter %1</translation>
     </message>
     <message>
-        <source>An area's centre must be on the map and its radius 0 or more.</source>
-        <translation>Le centre d'une zone doit être sur la carte et son rayon de 0 ou plus.</translation>
+        <source>An area&apos;s centre must be on the map and its radius 0 or more.</source>
+        <translation>Le centre d&apos;une zone doit être sur la carte et son rayon de 0 ou plus.</translation>
     </message>
     <message>
         <source>Rename %1</source>
         <translation>Renommer %1</translation>
     </message>
     <message>
-        <source>Change %1's kind</source>
+        <source>Change %1&apos;s kind</source>
         <translation>Changer le type de %1</translation>
     </message>
     <message>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>An area's name and its kind, e.g. "Burning floor (FIELD)".</extracomment>
+        <extracomment>An area&apos;s name and its kind, e.g. &quot;Burning floor (FIELD)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -141,16 +141,19 @@
     </message>
     <message>
         <source>%1 (%2), radius %3: %4</source>
-        <translation>%1 (%2), rayon %3 : %4</translation>
+        <translation>%1 (%2), rayon %3&#xa0;: %4</translation>
     </message>
     <message>
         <source>%1 (%2), radius %3: no token inside</source>
-        <translation>%1 (%2), rayon %3 : aucun pion dedans</translation>
+        <translation>%1 (%2), rayon %3&#xa0;: aucun pion dedans</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n in</source>
-        <extracomment>An area's chip: its name, its kind (FIELD or ZONE), how many tokens are in it.</extracomment>
-        <translation><numerusform>%1 · %2 · %n dedans</numerusform><numerusform>%1 · %2 · %n dedans</numerusform></translation>
+        <extracomment>An area&apos;s chip: its name, its kind (FIELD or ZONE), how many tokens are in it.</extracomment>
+        <translation>
+            <numerusform>%1 · %2 · %n dedans</numerusform>
+            <numerusform>%1 · %2 · %n dedans</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -177,7 +180,7 @@
     </message>
     <message>
         <source>Triggers for every square entered within the radius</source>
-        <translation>Se déclenche pour chaque case où l'on entre dans le rayon</translation>
+        <translation>Se déclenche pour chaque case où l&apos;on entre dans le rayon</translation>
     </message>
     <message>
         <source>Triggers when a creature enters the radius</source>
@@ -197,7 +200,7 @@
     </message>
     <message>
         <source>Tokens inside</source>
-        <translation>Pions à l'intérieur</translation>
+        <translation>Pions à l&apos;intérieur</translation>
     </message>
     <message>
         <source>None</source>
@@ -205,7 +208,7 @@
     </message>
     <message>
         <source>Seed 003: FIELD spells “trigger their effect when a creature enters a square within the radius … The effect is triggered again for every subsequent square entered.”</source>
-        <translation>Seed 003 : les sorts CHAMP « déclenchent leur effet quand une créature entre dans une case située dans le rayon … L'effet est déclenché à nouveau pour chaque case suivante où elle entre. »</translation>
+        <translation>Seed 003 : les sorts CHAMP « déclenchent leur effet quand une créature entre dans une case située dans le rayon … L&apos;effet est déclenché à nouveau pour chaque case suivante où elle entre. »</translation>
     </message>
     <message>
         <source>Seed 003: ZONE spells “trigger their effect when a creature enters the radius.”</source>
@@ -227,7 +230,10 @@
     </message>
     <message numerus="yes">
         <source>%n square(s)</source>
-        <translation><numerusform>%n case</numerusform><numerusform>%n cases</numerusform></translation>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -268,7 +274,7 @@
     </message>
     <message>
         <source>Level</source>
-        <extracomment>The attacker's character level (a game term).</extracomment>
+        <extracomment>The attacker&apos;s character level (a game term).</extracomment>
         <translation>Niveau</translation>
     </message>
     <message>
@@ -312,7 +318,7 @@
     </message>
     <message>
         <source>from a bundled sample</source>
-        <translation>d'après un exemple fourni</translation>
+        <translation>d&apos;après un exemple fourni</translation>
     </message>
     <message>
         <source>Cannot autosave: the recovery folder %1 cannot be used.</source>
@@ -323,7 +329,7 @@
         <translation>Une rencontre sans nom</translation>
     </message>
     <message>
-        <source>No recovery file "%1".</source>
+        <source>No recovery file &quot;%1&quot;.</source>
         <translation>Aucun fichier de récupération « %1 ».</translation>
     </message>
     <message>
@@ -443,15 +449,15 @@
     </message>
     <message>
         <source>Print at 100% (actual size), not “fit to page”. This square should measure exactly 1 inch.</source>
-        <translation>Imprimez à 100 % (taille réelle), et non « ajuster à la page ». Ce carré doit mesurer exactement 1 pouce.</translation>
+        <translation>Imprimez à 100&#xa0;% (taille réelle), et non «&#xa0;ajuster à la page&#xa0;». Ce carré doit mesurer exactement 1 pouce.</translation>
     </message>
     <message>
         <source>Print at 100% (actual size), not “fit to page”. This square should measure exactly 25 mm.</source>
-        <translation>Imprimez à 100 % (taille réelle), et non « ajuster à la page ». Ce carré doit mesurer exactement 25 mm.</translation>
+        <translation>Imprimez à 100&#xa0;% (taille réelle), et non «&#xa0;ajuster à la page&#xa0;». Ce carré doit mesurer exactement 25 mm.</translation>
     </message>
     <message>
         <source>Trim or fold along the crop marks; each sheet repeats the last column and row of its neighbours as a shaded strip: lay it over them.</source>
-        <translation>Coupez ou pliez le long des traits de coupe ; chaque feuille reprend la dernière colonne et la dernière ligne de ses voisines sous forme d'une bande grisée : posez-la sur elles.</translation>
+        <translation>Coupez ou pliez le long des traits de coupe&#xa0;; chaque feuille reprend la dernière colonne et la dernière ligne de ses voisines sous forme d&apos;une bande grisée&#xa0;: posez-la sur elles.</translation>
     </message>
     <message>
         <source>Page map</source>
@@ -485,7 +491,7 @@
     </message>
     <message>
         <source>Size</source>
-        <extracomment>Column heading: a token's size in squares, e.g. "2×2".</extracomment>
+        <extracomment>Column heading: a token&apos;s size in squares, e.g. &quot;2×2&quot;.</extracomment>
         <translation>Taille</translation>
     </message>
     <message>
@@ -518,11 +524,11 @@
     </message>
     <message>
         <source>the board has no squares to print, or the margins leave no room</source>
-        <translation>le plateau n'a aucune case à imprimer, ou les marges ne laissent pas de place</translation>
+        <translation>le plateau n&apos;a aucune case à imprimer, ou les marges ne laissent pas de place</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d'écrire %1 : %2</translation>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Battle map</source>
@@ -560,7 +566,7 @@
     </message>
     <message>
         <source>Erase lighting</source>
-        <translation>Effacer l'éclairage</translation>
+        <translation>Effacer l&apos;éclairage</translation>
     </message>
     <message>
         <source>Paint %1</source>
@@ -593,11 +599,11 @@
     </message>
     <message>
         <source>The board changed while the image was read</source>
-        <translation>Le plateau a changé pendant la lecture de l'image</translation>
+        <translation>Le plateau a changé pendant la lecture de l&apos;image</translation>
     </message>
     <message>
         <source>Set background image</source>
-        <translation>Définir l'image de fond</translation>
+        <translation>Définir l&apos;image de fond</translation>
     </message>
     <message>
         <source>Fit background</source>
@@ -609,7 +615,7 @@
     </message>
     <message>
         <source>%1 is at %2 in %3: move it before removing the water</source>
-        <translation>%1 est à %2 dans %3 : déplacez-le avant de retirer l'eau</translation>
+        <translation>%1 est à %2 dans %3 : déplacez-le avant de retirer l&apos;eau</translation>
     </message>
     <message>
         <source>Mark %1 difficult</source>
@@ -629,19 +635,19 @@
     </message>
     <message>
         <source>Put water in %1</source>
-        <translation>Mettre de l'eau dans %1</translation>
+        <translation>Mettre de l&apos;eau dans %1</translation>
     </message>
     <message>
         <source>Remove water from %1</source>
-        <translation>Retirer l'eau de %1</translation>
+        <translation>Retirer l&apos;eau de %1</translation>
     </message>
     <message>
         <source>Fill %1 with an obstacle</source>
-        <translation>Remplir %1 d'un obstacle</translation>
+        <translation>Remplir %1 d&apos;un obstacle</translation>
     </message>
     <message>
         <source>Clear the obstacle from %1</source>
-        <translation>Retirer l'obstacle de %1</translation>
+        <translation>Retirer l&apos;obstacle de %1</translation>
     </message>
     <message>
         <source>Clear the Saving Throw of %1</source>
@@ -653,7 +659,7 @@
     </message>
     <message>
         <source>%1 is at %2: bring it down before forbidding %2</source>
-        <translation>%1 est à %2 : faites-le descendre avant d'interdire %2</translation>
+        <translation>%1 est à %2 : faites-le descendre avant d&apos;interdire %2</translation>
     </message>
     <message>
         <source>Allow %1</source>
@@ -665,15 +671,15 @@
     </message>
     <message>
         <source>%1: expected a picture of at most %2 MB, got %3 MB</source>
-        <translation>%1 : image d'au plus %2 Mo attendue, reçu %3 Mo</translation>
+        <translation>%1&#xa0;: image d&apos;au plus %2 Mo attendue, reçu %3 Mo</translation>
     </message>
     <message>
         <source>%1: not an image Gridkeep can read</source>
-        <translation>%1 : ce n'est pas une image que Gridkeep sait lire</translation>
+        <translation>%1&#xa0;: ce n&apos;est pas une image que Gridkeep sait lire</translation>
     </message>
     <message>
         <source>Skyward</source>
-        <extracomment>The Combat Grid's altitude level above the ground (a game term), when the rule set names none.</extracomment>
+        <extracomment>The Combat Grid&apos;s altitude level above the ground (a game term), when the rule set names none.</extracomment>
         <translation>Ciel</translation>
     </message>
 </context>
@@ -689,11 +695,11 @@
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d'écrire %1 : %2</translation>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>cannot write %1 as a PNG</source>
-        <translation>impossible d'écrire %1 en PNG</translation>
+        <translation>impossible d&apos;écrire %1 en PNG</translation>
     </message>
 </context>
 <context>
@@ -739,7 +745,7 @@
     </message>
     <message>
         <source>Measure from the outer edge of one end mark to the outer edge of the other.</source>
-        <translation>Mesurez du bord extérieur d'une marque d'extrémité au bord extérieur de l'autre.</translation>
+        <translation>Mesurez du bord extérieur d&apos;une marque d&apos;extrémité au bord extérieur de l&apos;autre.</translation>
     </message>
     <message>
         <source>Length of the line</source>
@@ -767,19 +773,19 @@
     </message>
     <message>
         <source>The size of a square on the table: usually 1 inch, the base of a miniature, or 25 mm</source>
-        <translation>La taille d'une case sur la table : généralement 1 pouce, la base d'une figurine, ou 25 mm</translation>
+        <translation>La taille d&apos;une case sur la table&#xa0;: généralement 1 pouce, la base d&apos;une figurine, ou 25 mm</translation>
     </message>
     <message>
         <source>%1 is not connected.</source>
-        <translation>%1 n'est pas connecté.</translation>
+        <translation>%1 n&apos;est pas connecté.</translation>
     </message>
     <message>
         <source>Calibrated: a square is %1 pixels.</source>
-        <translation>Calibré : une case fait %1 pixels.</translation>
+        <translation>Calibré&#xa0;: une case fait %1 pixels.</translation>
     </message>
     <message>
         <source>Not calibrated yet: by the size the screen reports, a square is %1 pixels.</source>
-        <translation>Pas encore calibré : d'après la taille indiquée par l'écran, une case fait %1 pixels.</translation>
+        <translation>Pas encore calibré&#xa0;: d&apos;après la taille indiquée par l&apos;écran, une case fait %1 pixels.</translation>
     </message>
     <message>
         <source>Forget</source>
@@ -787,7 +793,7 @@
     </message>
     <message>
         <source>Go back to the size the screen reports</source>
-        <translation>Revenir à la taille indiquée par l'écran</translation>
+        <translation>Revenir à la taille indiquée par l&apos;écran</translation>
     </message>
     <message>
         <source>Unit of the length</source>
@@ -802,7 +808,7 @@
     <name>ClassicProcedure</name>
     <message>
         <source>Initiative %1: the party goes first</source>
-        <extracomment>%1 is the initiative roll, e.g. "1d6: 4 = 4".</extracomment>
+        <extracomment>%1 is the initiative roll, e.g. &quot;1d6: 4 = 4&quot;.</extracomment>
         <translation>Initiative %1 : le groupe commence</translation>
     </message>
     <message>
@@ -831,11 +837,11 @@
     </message>
     <message>
         <source>%1 seizes the Initiative</source>
-        <translation>%1 prend l'initiative</translation>
+        <translation>%1 prend l&apos;initiative</translation>
     </message>
     <message>
         <source>%1 acts, then passes the Initiative (next: %2), or a Reaction seizes it</source>
-        <translation>%1 agit, puis passe l'initiative (suivant : %2), sauf si une réaction la prend</translation>
+        <translation>%1 agit, puis passe l&apos;initiative (suivant&#xa0;: %2), sauf si une réaction la prend</translation>
     </message>
     <message>
         <source>Pick who acts first</source>
@@ -843,15 +849,15 @@
     </message>
     <message>
         <source>Next: %1, most affected by the last turn</source>
-        <translation>Suivant : %1, le plus touché par le dernier tour</translation>
+        <translation>Suivant&#xa0;: %1, le plus touché par le dernier tour</translation>
     </message>
     <message>
         <source>Next in initiative: %1</source>
-        <translation>Suivant dans l'initiative : %1</translation>
+        <translation>Suivant dans l&apos;initiative&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 by surprise. Next: %2</source>
-        <translation>%1 par surprise. Suivant : %2</translation>
+        <translation>%1 par surprise. Suivant&#xa0;: %2</translation>
     </message>
     <message>
         <source>The party strikes</source>
@@ -863,7 +869,7 @@
     </message>
     <message>
         <source>%1 first this round. Next: %2</source>
-        <translation>%1 en premier ce round. Suivant : %2</translation>
+        <translation>%1 en premier ce round. Suivant&#xa0;: %2</translation>
     </message>
     <message>
         <source>The party acts</source>
@@ -915,8 +921,8 @@
         <translation>Définir %1</translation>
     </message>
     <message>
-        <source>%1's %2 set to %3</source>
-        <translation>%1 : %2 désormais à %3</translation>
+        <source>%1&apos;s %2 set to %3</source>
+        <translation>%1&#xa0;: %2 désormais à %3</translation>
     </message>
     <message>
         <source>Secret roll</source>
@@ -928,7 +934,7 @@
     </message>
     <message>
         <source>Error: %1</source>
-        <translation>Erreur : %1</translation>
+        <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Add %1</source>
@@ -936,16 +942,16 @@
     </message>
     <message>
         <source>%1: damage %2</source>
-        <translation>%1 : dégâts %2</translation>
+        <translation>%1&#xa0;: dégâts %2</translation>
     </message>
     <message>
         <source>%1: heal %2</source>
-        <translation>%1 : soins %2</translation>
+        <translation>%1&#xa0;: soins %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>An undo step: %1 is what caused it (a template), %2 a condition.</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Remove %1</source>
@@ -957,7 +963,7 @@
     </message>
     <message>
         <source>Reorder initiative</source>
-        <translation>Réordonner l'initiative</translation>
+        <translation>Réordonner l&apos;initiative</translation>
     </message>
     <message>
         <source>Reaction</source>
@@ -1000,7 +1006,7 @@
     </message>
     <message>
         <source>%1 actions unavailable</source>
-        <extracomment>%1 is the pool the actions come from, e.g. "Stamina".</extracomment>
+        <extracomment>%1 is the pool the actions come from, e.g. &quot;Stamina&quot;.</extracomment>
         <translation>Actions %1 indisponibles</translation>
     </message>
     <message>
@@ -1013,32 +1019,47 @@
     </message>
     <message numerus="yes">
         <source>Damage %1 to %n tokens</source>
-        <translation><numerusform>Dégâts %1 à %n pion</numerusform><numerusform>Dégâts %1 à %n pions</numerusform></translation>
+        <translation>
+            <numerusform>Dégâts %1 à %n pion</numerusform>
+            <numerusform>Dégâts %1 à %n pions</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Heal %1 to %n tokens</source>
-        <translation><numerusform>Soigner %n pion de %1</numerusform><numerusform>Soigner %n pions de %1</numerusform></translation>
+        <translation>
+            <numerusform>Soigner %n pion de %1</numerusform>
+            <numerusform>Soigner %n pions de %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Add %1 to %n tokens</source>
-        <translation><numerusform>Ajouter %1 à %n pion</numerusform><numerusform>Ajouter %1 à %n pions</numerusform></translation>
+        <translation>
+            <numerusform>Ajouter %1 à %n pion</numerusform>
+            <numerusform>Ajouter %1 à %n pions</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s), to the start of %1's turn</source>
-        <translation><numerusform>%n round, jusqu'au début du tour de %1</numerusform><numerusform>%n rounds, jusqu'au début du tour de %1</numerusform></translation>
+        <source>%n round(s), to the start of %1&apos;s turn</source>
+        <translation>
+            <numerusform>%n round, jusqu&apos;au début du tour de %1</numerusform>
+            <numerusform>%n rounds, jusqu&apos;au début du tour de %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s), to the end of %1's turn</source>
-        <translation><numerusform>%n round, jusqu'à la fin du tour de %1</numerusform><numerusform>%n rounds, jusqu'à la fin du tour de %1</numerusform></translation>
+        <source>%n round(s), to the end of %1&apos;s turn</source>
+        <translation>
+            <numerusform>%n round, jusqu&apos;à la fin du tour de %1</numerusform>
+            <numerusform>%n rounds, jusqu&apos;à la fin du tour de %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>reaction</source>
-        <extracomment>The per-turn checkbox of a combatant's one reaction (rule set "meters").</extracomment>
+        <extracomment>The per-turn checkbox of a combatant&apos;s one reaction (rule set &quot;meters&quot;).</extracomment>
         <translation>réaction</translation>
     </message>
     <message>
         <source> (%1%2 each)</source>
-        <extracomment>After the dice faces: a modifier added to each die, e.g. " (+1 each)".</extracomment>
+        <extracomment>After the dice faces: a modifier added to each die, e.g. &quot; (+1 each)&quot;.</extracomment>
         <translation> (%1%2 chacun)</translation>
     </message>
 </context>
@@ -1050,14 +1071,14 @@
     </message>
     <message>
         <source>This rule set has no combat procedure</source>
-        <translation>Ce jeu de règles n'a pas de procédure de combat</translation>
+        <translation>Ce jeu de règles n&apos;a pas de procédure de combat</translation>
     </message>
     <message>
         <source>Every token on the board joins. Hidden tokens join hidden and are revealed on their first turn.</source>
         <translation>Tous les pions du plateau participent. Les pions cachés entrent cachés et sont révélés à leur premier tour.</translation>
     </message>
     <message>
-        <source>The players' side</source>
+        <source>The players&apos; side</source>
         <translation>Le camp des joueurs</translation>
     </message>
     <message>
@@ -1071,7 +1092,7 @@
     </message>
     <message>
         <source>Roll a d6 (1: opponents, 6: party)</source>
-        <translation>Lancer un d6 (1 : adversaires, 6 : groupe)</translation>
+        <translation>Lancer un d6 (1&#xa0;: adversaires, 6&#xa0;: groupe)</translation>
     </message>
     <message>
         <source>The party surprises</source>
@@ -1091,7 +1112,7 @@
     </message>
     <message>
         <source>End combat (Shift+F5); Ctrl+Z brings it back</source>
-        <translation>Terminer le combat (Shift+F5) ; Ctrl+Z le rétablit</translation>
+        <translation>Terminer le combat (Shift+F5)&#xa0;; Ctrl+Z le rétablit</translation>
     </message>
     <message>
         <source>◀ Back</source>
@@ -1120,7 +1141,7 @@
     </message>
     <message>
         <source>R%1  %2</source>
-        <extracomment>A combat log line: R%1 is the round ("R" for round), %2 the line.</extracomment>
+        <extracomment>A combat log line: R%1 is the round (&quot;R&quot; for round), %2 the line.</extracomment>
         <translation>R%1  %2</translation>
     </message>
     <message>
@@ -1141,11 +1162,11 @@
     </message>
     <message>
         <source>Delay this turn (P): the combatant waits and is suggested last</source>
-        <translation>Retarder ce tour (P) : le combattant attend et est proposé en dernier</translation>
+        <translation>Retarder ce tour (P)&#xa0;: le combattant attend et est proposé en dernier</translation>
     </message>
     <message>
         <source>[GM only] R%1  %2</source>
-        <extracomment>A combat log line the players never see: R%1 is the round ("R" for round), %2 the line.</extracomment>
+        <extracomment>A combat log line the players never see: R%1 is the round (&quot;R&quot; for round), %2 the line.</extracomment>
         <translation>[MJ uniquement] R%1  %2</translation>
     </message>
     <message>
@@ -1154,7 +1175,7 @@
     </message>
     <message>
         <source>Attack: defend or yield…	F</source>
-        <translation>Attaque : se défendre ou céder…	F</translation>
+        <translation>Attaque&#xa0;: se défendre ou céder…	F</translation>
     </message>
     <message>
         <source>Attack…	F</source>
@@ -1166,7 +1187,7 @@
     </message>
     <message>
         <source>Reaction: seize the Initiative	Q</source>
-        <translation>Réaction : prendre l'initiative	Q</translation>
+        <translation>Réaction&#xa0;: prendre l&apos;initiative	Q</translation>
     </message>
     <message>
         <source>Reveal to the players	U</source>
@@ -1174,11 +1195,11 @@
     </message>
     <message>
         <source>Move up in the order	Shift+PgUp</source>
-        <translation>Monter dans l'ordre	Shift+PgUp</translation>
+        <translation>Monter dans l&apos;ordre	Shift+PgUp</translation>
     </message>
     <message>
         <source>Move down in the order	Shift+PgDown</source>
-        <translation>Descendre dans l'ordre	Shift+PgDown</translation>
+        <translation>Descendre dans l&apos;ordre	Shift+PgDown</translation>
     </message>
     <message>
         <source>Fight</source>
@@ -1227,7 +1248,7 @@
     </message>
     <message>
         <source>Surprise roll %1: the party surprises</source>
-        <extracomment>%1 is the roll, e.g. "1d6: 2 = 2".</extracomment>
+        <extracomment>%1 is the roll, e.g. &quot;1d6: 2 = 2&quot;.</extracomment>
         <translation>Jet de surprise %1 : le groupe surprend</translation>
     </message>
     <message>
@@ -1247,7 +1268,7 @@
         <translation>Round de surprise : seuls les adversaires agissent</translation>
     </message>
     <message>
-        <source>Back to %1's turn</source>
+        <source>Back to %1&apos;s turn</source>
         <translation>Retour au tour de %1</translation>
     </message>
     <message>
@@ -1263,7 +1284,7 @@
         <translation>%1 reprend son tour retardé</translation>
     </message>
     <message>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation>Tour de %1</translation>
     </message>
     <message>
@@ -1272,7 +1293,7 @@
     </message>
     <message>
         <source>Round %1 ends. %2: the fight is over</source>
-        <extracomment>%2 is why the fight is over, e.g. "Only one side can still fight".</extracomment>
+        <extracomment>%2 is why the fight is over, e.g. &quot;Only one side can still fight&quot;.</extracomment>
         <translation>Fin du round %1. %2 : le combat est terminé</translation>
     </message>
     <message>
@@ -1286,12 +1307,12 @@
     </message>
     <message>
         <source>%1 is no longer %2</source>
-        <extracomment>%2 is a condition, e.g. "prone".</extracomment>
-        <translation>%1 n'est plus %2</translation>
+        <extracomment>%2 is a condition, e.g. &quot;prone&quot;.</extracomment>
+        <translation>%1 n&apos;est plus %2</translation>
     </message>
     <message>
         <source>%1 takes %2 %3 damage</source>
-        <extracomment>%2 is an amount, %3 the pool it comes off, e.g. "Ana takes 3 HP damage".</extracomment>
+        <extracomment>%2 is an amount, %3 the pool it comes off, e.g. &quot;Ana takes 3 HP damage&quot;.</extracomment>
         <translation>%1 subit %2 dégâts (%3)</translation>
     </message>
     <message>
@@ -1304,17 +1325,17 @@
     </message>
     <message>
         <source>%1 cannot gain %2 while %3</source>
-        <extracomment>%2 is a pool, %3 a condition, e.g. "Ana cannot gain poise while reeling".</extracomment>
-        <translation>%1 ne peut pas gagner %2 tant qu'il est %3</translation>
+        <extracomment>%2 is a pool, %3 a condition, e.g. &quot;Ana cannot gain poise while reeling&quot;.</extracomment>
+        <translation>%1 ne peut pas gagner %2 tant qu&apos;il est %3</translation>
     </message>
     <message>
         <source>%1 regains %2 %3</source>
-        <extracomment>%2 is an amount, %3 a pool, e.g. "Ana regains 4 HP".</extracomment>
+        <extracomment>%2 is an amount, %3 a pool, e.g. &quot;Ana regains 4 HP&quot;.</extracomment>
         <translation>%1 récupère %2 %3</translation>
     </message>
     <message>
         <source>GM rolls %1</source>
-        <extracomment>%1 is the roll, e.g. "2d6: 3 5 = 8"; the GM rolls it rather than a combatant.</extracomment>
+        <extracomment>%1 is the roll, e.g. &quot;2d6: 3 5 = 8&quot;; the GM rolls it rather than a combatant.</extracomment>
         <translation>Le MJ lance %1</translation>
     </message>
     <message>
@@ -1322,50 +1343,50 @@
         <translation>%1 lance %2</translation>
     </message>
     <message numerus="yes">
-        <source>%1 is %2 for %n round(s), until the end of %3's turn</source>
+        <source>%1 is %2 for %n round(s), until the end of %3&apos;s turn</source>
         <extracomment>%2 is a condition, %3 whose turn counts the rounds.</extracomment>
         <translation>
-            <numerusform>%1 est %2 pendant %n round, jusqu'à la fin du tour de %3</numerusform>
-            <numerusform>%1 est %2 pendant %n rounds, jusqu'à la fin du tour de %3</numerusform>
+            <numerusform>%1 est %2 pendant %n round, jusqu&apos;à la fin du tour de %3</numerusform>
+            <numerusform>%1 est %2 pendant %n rounds, jusqu&apos;à la fin du tour de %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 is %2 for %n round(s), until the start of %3's turn</source>
+        <source>%1 is %2 for %n round(s), until the start of %3&apos;s turn</source>
         <translation>
-            <numerusform>%1 est %2 pendant %n round, jusqu'au début du tour de %3</numerusform>
-            <numerusform>%1 est %2 pendant %n rounds, jusqu'au début du tour de %3</numerusform>
+            <numerusform>%1 est %2 pendant %n round, jusqu&apos;au début du tour de %3</numerusform>
+            <numerusform>%1 est %2 pendant %n rounds, jusqu&apos;au début du tour de %3</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is %2</source>
-        <extracomment>%2 is a condition, e.g. "Ana is prone".</extracomment>
+        <extracomment>%2 is a condition, e.g. &quot;Ana is prone&quot;.</extracomment>
         <translation>%1 est %2</translation>
     </message>
     <message>
         <source>%1 is at 0 %2 and cannot react</source>
-        <extracomment>%2 is a pool's short name, e.g. "0 EN".</extracomment>
+        <extracomment>%2 is a pool&apos;s short name, e.g. &quot;0 EN&quot;.</extracomment>
         <translation>%1 est à 0 %2 et ne peut pas réagir</translation>
     </message>
     <message>
         <source>%1 reacts against %2 and will seize the Initiative</source>
-        <translation>%1 réagit contre %2 et va prendre l'initiative</translation>
+        <translation>%1 réagit contre %2 et va prendre l&apos;initiative</translation>
     </message>
     <message>
         <source>%1: modifier %2 a die, Combat Roll total %3</source>
         <translation>%1 : modificateur %2 par dé, total du jet de combat %3</translation>
     </message>
     <message>
-        <source>%1's %2 Saving Throw fails: 0 %3</source>
-        <extracomment>%2 is an energy, %3 a pool's short name.</extracomment>
+        <source>%1&apos;s %2 Saving Throw fails: 0 %3</source>
+        <extracomment>%2 is an energy, %3 a pool&apos;s short name.</extracomment>
         <translation>Jet de sauvegarde de %2 de %1 échoué : 0 %3</translation>
     </message>
     <message>
-        <source>%1's %2 Saving Throw: %3 + %4 = %5 against %6: passes</source>
-        <extracomment>%2 is an energy, %3 the roll, %4 the energy's value, %5 the total, %6 the target.</extracomment>
+        <source>%1&apos;s %2 Saving Throw: %3 + %4 = %5 against %6: passes</source>
+        <extracomment>%2 is an energy, %3 the roll, %4 the energy&apos;s value, %5 the total, %6 the target.</extracomment>
         <translation>Jet de sauvegarde de %2 de %1 : %3 + %4 = %5 contre %6 : réussi</translation>
     </message>
     <message>
-        <source>%1's %2 Saving Throw: %3 + %4 = %5 against %6: fails</source>
+        <source>%1&apos;s %2 Saving Throw: %3 + %4 = %5 against %6: fails</source>
         <translation>Jet de sauvegarde de %2 de %1 : %3 + %4 = %5 contre %6 : échoué</translation>
     </message>
     <message>
@@ -1388,12 +1409,12 @@
     </message>
     <message>
         <source>%1d%2: %3</source>
-        <extracomment>Dice rolled, e.g. "2d6: 3 5"; "d" is the dice notation's and stays as it is.</extracomment>
+        <extracomment>Dice rolled, e.g. &quot;2d6: 3 5&quot;; &quot;d&quot; is the dice notation&apos;s and stays as it is.</extracomment>
         <translation>%1d%2 : %3</translation>
     </message>
     <message>
         <source>%1d%2: %3 exploding %4</source>
-        <extracomment>Dice rolled with extra dice for each highest face, e.g. "2d6: 6 2 exploding 4".</extracomment>
+        <extracomment>Dice rolled with extra dice for each highest face, e.g. &quot;2d6: 6 2 exploding 4&quot;.</extracomment>
         <translation>%1d%2 : %3 explosif %4</translation>
     </message>
     <message>
@@ -1418,16 +1439,16 @@
         <translation>identifiant de pion attendu</translation>
     </message>
     <message>
-        <source>expected the id of a token, got "%1"</source>
-        <translation>identifiant d'un pion attendu, reçu « %1 »</translation>
+        <source>expected the id of a token, got &quot;%1&quot;</source>
+        <translation>identifiant d&apos;un pion attendu, reçu « %1 »</translation>
     </message>
     <message>
         <source>expected a list of token ids</source>
-        <translation>liste d'identifiants de pions attendue</translation>
+        <translation>liste d&apos;identifiants de pions attendue</translation>
     </message>
     <message>
         <source>expected the id of a side</source>
-        <translation>identifiant d'un camp attendu</translation>
+        <translation>identifiant d&apos;un camp attendu</translation>
     </message>
     <message>
         <source>expected a whole number</source>
@@ -1458,11 +1479,11 @@
         <translation>liste de combattants attendue</translation>
     </message>
     <message>
-        <source>"%1" is already a combatant</source>
+        <source>&quot;%1&quot; is already a combatant</source>
         <translation>« %1 » est déjà un combattant</translation>
     </message>
     <message>
-        <source>"%1" is not one of the combatants</source>
+        <source>&quot;%1&quot; is not one of the combatants</source>
         <translation>« %1 » ne fait pas partie des combattants</translation>
     </message>
 </context>
@@ -1478,7 +1499,7 @@
     </message>
     <message>
         <source>Hidden from the players; revealed on its first turn</source>
-        <translation>Caché aux joueurs ; révélé à son premier tour</translation>
+        <translation>Caché aux joueurs&#xa0;; révélé à son premier tour</translation>
     </message>
     <message>
         <source>delayed</source>
@@ -1506,27 +1527,27 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
-        <translation>%1 : %2 sur %3</translation>
+        <translation>%1&#xa0;: %2 sur %3</translation>
     </message>
     <message>
-        <source>One reaction during every other combatant's turn</source>
+        <source>One reaction during every other combatant&apos;s turn</source>
         <translation>Une réaction pendant le tour de chaque autre combattant</translation>
     </message>
     <message>
         <source>Spent this turn; clears when the turn starts</source>
-        <translation>Dépensée ce tour ; se réinitialise au début du tour</translation>
+        <translation>Dépensée ce tour&#xa0;; se réinitialise au début du tour</translation>
     </message>
     <message>
         <source>Middle click removes it; S adds a condition</source>
-        <translation>Clic du milieu pour le retirer ; S ajoute un état</translation>
+        <translation>Clic du milieu pour le retirer&#xa0;; S ajoute un état</translation>
     </message>
     <message>
         <source>Key: %1 (for the selected combatant)</source>
-        <translation>Touche : %1 (pour le combattant sélectionné)</translation>
+        <translation>Touche&#xa0;: %1 (pour le combattant sélectionné)</translation>
     </message>
     <message>
         <source>%1, acting</source>
@@ -1562,11 +1583,11 @@
     </message>
     <message>
         <source>until removed</source>
-        <translation>jusqu'au retrait</translation>
+        <translation>jusqu&apos;au retrait</translation>
     </message>
     <message>
         <source>Ends at the</source>
-        <translation>Prend fin :</translation>
+        <translation>Prend fin&#xa0;:</translation>
     </message>
     <message>
         <source>end of the turn of</source>
@@ -1600,8 +1621,8 @@
 <context>
     <name>CoverLegend</name>
     <message>
-        <source>Cover of each square as %1 sees it: open field, no cover, half, full or total cover, with the sneaker's Advantage (lighting included) in the corner. Point at a square to see its five lines. Ctrl+Shift+C turns it off.</source>
-        <translation>Couvert de chaque case tel que %1 le voit : terrain découvert, sans couvert, couvert partiel, complet ou total, avec l'avantage de discrétion (éclairage compris) dans le coin. Pointez une case pour voir ses cinq lignes. Ctrl+Shift+C le désactive.</translation>
+        <source>Cover of each square as %1 sees it: open field, no cover, half, full or total cover, with the sneaker&apos;s Advantage (lighting included) in the corner. Point at a square to see its five lines. Ctrl+Shift+C turns it off.</source>
+        <translation>Couvert de chaque case tel que %1 le voit : terrain découvert, sans couvert, couvert partiel, complet ou total, avec l&apos;avantage de discrétion (éclairage compris) dans le coin. Pointez une case pour voir ses cinq lignes. Ctrl+Shift+C le désactive.</translation>
     </message>
     <message>
         <source>Cover from %1</source>
@@ -1630,12 +1651,12 @@
 <context>
     <name>CreatureFolder</name>
     <message>
-        <source>%1: expected a file name of lowercase letters, digits, "-" and "_" before .creature (skipped)</source>
-        <translation>%1 : attendu un nom de fichier en lettres minuscules, chiffres, "-" et "_" avant .creature (ignoré)</translation>
+        <source>%1: expected a file name of lowercase letters, digits, &quot;-&quot; and &quot;_&quot; before .creature (skipped)</source>
+        <translation>%1&#xa0;: attendu un nom de fichier en lettres minuscules, chiffres, &quot;-&quot; et &quot;_&quot; avant .creature (ignoré)</translation>
     </message>
     <message>
         <source>%1: expected a file in the folder, but it links to one outside it (skipped)</source>
-        <translation>%1 : attendu un fichier du dossier, mais il renvoie vers un fichier extérieur (ignoré)</translation>
+        <translation>%1&#xa0;: attendu un fichier du dossier, mais il renvoie vers un fichier extérieur (ignoré)</translation>
     </message>
 </context>
 <context>
@@ -1662,7 +1683,7 @@
     </message>
     <message>
         <source>expected a portrait of at most %1 MB, got %2 bytes</source>
-        <translation>portrait d'au plus %1 Mo attendu, reçu %2 octets</translation>
+        <translation>portrait d&apos;au plus %1 Mo attendu, reçu %2 octets</translation>
     </message>
     <message>
         <source>expected a size from 1 to %1, got %2</source>
@@ -1674,7 +1695,7 @@
     </message>
     <message>
         <source>expected a reach of at most %1 cells, got %2</source>
-        <translation>allonge d'au plus %1 cases attendue, reçu %2</translation>
+        <translation>allonge d&apos;au plus %1 cases attendue, reçu %2</translation>
     </message>
     <message>
         <source>expected a darkvision range from 0 to %1 cells, got %2</source>
@@ -1686,14 +1707,14 @@
     </message>
     <message>
         <source>a condition id</source>
-        <translation>un identifiant d'état</translation>
+        <translation>un identifiant d&apos;état</translation>
     </message>
     <message>
-        <source>expected "%1" once, but it is also in pools</source>
+        <source>expected &quot;%1&quot; once, but it is also in pools</source>
         <translation>« %1 » attendu une seule fois, mais il figure aussi dans les réserves</translation>
     </message>
     <message>
-        <source>expected "gridkeep-creature", got %1</source>
+        <source>expected &quot;gridkeep-creature&quot;, got %1</source>
         <translation>« gridkeep-creature » attendu, reçu %1</translation>
     </message>
     <message>
@@ -1713,16 +1734,16 @@
         <translation>jeux de règles</translation>
     </message>
     <message>
-        <source>expected a rule set id (lowercase letters, digits, "-" and "_"), got "%1"</source>
+        <source>expected a rule set id (lowercase letters, digits, &quot;-&quot; and &quot;_&quot;), got &quot;%1&quot;</source>
         <translation>identifiant de jeu de règles attendu (minuscules, chiffres, « - » et « _ »), reçu « %1 »</translation>
     </message>
     <message>
         <source>expected a creature file of at most %1 MB, got %2 bytes</source>
-        <translation>fichier de créature d'au plus %1 Mo attendu, reçu %2 octets</translation>
+        <translation>fichier de créature d&apos;au plus %1 Mo attendu, reçu %2 octets</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation>impossible d'ouvrir le fichier : %1</translation>
+        <translation>impossible d&apos;ouvrir le fichier : %1</translation>
     </message>
 </context>
 <context>
@@ -1733,7 +1754,7 @@
     </message>
     <message>
         <source>no zone</source>
-        <extracomment>A creature's stat line: it has no zone of control (game term).</extracomment>
+        <extracomment>A creature&apos;s stat line: it has no zone of control (game term).</extracomment>
         <translation>pas de zone</translation>
     </message>
     <message>
@@ -1742,7 +1763,7 @@
     </message>
     <message>
         <source>no ZoC</source>
-        <extracomment>A creature's stat line: no zone of control (ZoC, a game term).</extracomment>
+        <extracomment>A creature&apos;s stat line: no zone of control (ZoC, a game term).</extracomment>
         <translation>pas de ZdC</translation>
     </message>
     <message>
@@ -1758,7 +1779,7 @@
     <name>DataUrl</name>
     <message>
         <source>expected a picture of at most %1 MB once decoded, got %2×%3 pixels</source>
-        <translation>attendu une image d'au plus %1 Mo une fois décodée, reçu %2×%3 pixels</translation>
+        <translation>attendu une image d&apos;au plus %1 Mo une fois décodée, reçu %2×%3 pixels</translation>
     </message>
 </context>
 <context>
@@ -1772,11 +1793,11 @@
         <translation>plus de 200 caractères</translation>
     </message>
     <message>
-        <source>unexpected space before "%1"</source>
+        <source>unexpected space before &quot;%1&quot;</source>
         <translation>espace inattendu avant « %1 »</translation>
     </message>
     <message>
-        <source>expected a term like 2d6, d20, 4d6kh3, 3d6! or 5 at "%1"</source>
+        <source>expected a term like 2d6, d20, 4d6kh3, 3d6! or 5 at &quot;%1&quot;</source>
         <translation>attendu un terme comme 2d6, d20, 4d6kh3, 3d6! ou 5 à « %1 »</translation>
     </message>
     <message>
@@ -1805,7 +1826,7 @@
     </message>
     <message>
         <source>adv and dis apply to a single die, as in 1d20 adv</source>
-        <translation>adv et dis s'appliquent à un seul dé, comme dans 1d20 adv</translation>
+        <translation>adv et dis s&apos;appliquent à un seul dé, comme dans 1d20 adv</translation>
     </message>
 </context>
 <context>
@@ -1847,27 +1868,27 @@
     </message>
     <message>
         <source>Click a wall: make it a door, open or close it (right-click: plain wall)</source>
-        <translation>Cliquer sur un mur : en faire une porte, l'ouvrir ou la fermer (clic droit : mur simple)</translation>
+        <translation>Cliquer sur un mur&#xa0;: en faire une porte, l&apos;ouvrir ou la fermer (clic droit&#xa0;: mur simple)</translation>
     </message>
     <message>
         <source>Paint lighting: drag to paint cells, Shift+drag a rectangle</source>
-        <translation>Peindre l'éclairage : glisser pour peindre des cases, Shift+glisser pour un rectangle</translation>
+        <translation>Peindre l&apos;éclairage&#xa0;: glisser pour peindre des cases, Shift+glisser pour un rectangle</translation>
     </message>
     <message>
         <source>Place a FIELD or ZONE area: click a cell (click a centre to select it)</source>
-        <translation>Placer une zone FIELD ou ZONE : cliquer sur une case (cliquer sur un centre pour le sélectionner)</translation>
+        <translation>Placer une zone FIELD ou ZONE&#xa0;: cliquer sur une case (cliquer sur un centre pour le sélectionner)</translation>
     </message>
     <message>
-        <source>Lights: click to place one (Shift: exactly there), drag to move it, drag a ring's handle to resize it</source>
-        <translation>Lumières : cliquer pour en placer une (Shift : à l'endroit exact), glisser pour la déplacer, glisser la poignée d'un anneau pour le redimensionner</translation>
+        <source>Lights: click to place one (Shift: exactly there), drag to move it, drag a ring&apos;s handle to resize it</source>
+        <translation>Lumières&#xa0;: cliquer pour en placer une (Shift&#xa0;: à l&apos;endroit exact), glisser pour la déplacer, glisser la poignée d&apos;un anneau pour le redimensionner</translation>
     </message>
     <message>
         <source>Spell templates: circle, cone, line or square; click to place, drag to aim (C again: next shape)</source>
-        <translation>Gabarits de sort : cercle, cône, ligne ou carré ; cliquer pour placer, glisser pour viser (C à nouveau : forme suivante)</translation>
+        <translation>Gabarits de sort&#xa0;: cercle, cône, ligne ou carré&#xa0;; cliquer pour placer, glisser pour viser (C à nouveau&#xa0;: forme suivante)</translation>
     </message>
     <message>
         <source>Ruler: drag from a cell or token, click to add waypoints, Esc clears</source>
-        <translation>Règle : glisser depuis une case ou un pion, cliquer pour ajouter des étapes, Esc efface</translation>
+        <translation>Règle&#xa0;: glisser depuis une case ou un pion, cliquer pour ajouter des étapes, Esc efface</translation>
     </message>
     <message>
         <source>Shape</source>
@@ -1875,15 +1896,15 @@
     </message>
     <message>
         <source>Brush: paint cell by cell</source>
-        <translation>Pinceau : peindre case par case</translation>
+        <translation>Pinceau&#xa0;: peindre case par case</translation>
     </message>
     <message>
         <source>Rectangle: drag from corner to corner</source>
-        <translation>Rectangle : glisser d'un coin à l'autre</translation>
+        <translation>Rectangle&#xa0;: glisser d&apos;un coin à l&apos;autre</translation>
     </message>
     <message>
         <source>Line: drag from cell to cell</source>
-        <translation>Ligne : glisser d'une case à l'autre</translation>
+        <translation>Ligne&#xa0;: glisser d&apos;une case à l&apos;autre</translation>
     </message>
     <message>
         <source>Terrain</source>
@@ -1895,11 +1916,11 @@
     </message>
     <message>
         <source>%1: the default; painting it erases lighting</source>
-        <translation>%1 : par défaut ; le peindre efface l'éclairage</translation>
+        <translation>%1&#xa0;: par défaut&#xa0;; le peindre efface l&apos;éclairage</translation>
     </message>
     <message>
         <source>%1: +%2 Advantage to a sneaker</source>
-        <translation>%1 : +%2 d'Avantage en discrétion</translation>
+        <translation>%1&#xa0;: +%2 d&apos;Avantage en discrétion</translation>
     </message>
     <message>
         <source>Drag to paint, Shift+drag a rectangle</source>
@@ -1919,7 +1940,7 @@
     </message>
     <message>
         <source>Inside: %1</source>
-        <translation>Dedans : %1</translation>
+        <translation>Dedans&#xa0;: %1</translation>
     </message>
     <message>
         <source>No token inside</source>
@@ -1962,7 +1983,7 @@
     </message>
     <message>
         <source>Click to place, Shift+click off the half squares; Del deletes the picked light</source>
-        <translation>Cliquer pour placer, Shift+clic hors des demi-cases ; Del supprime la lumière choisie</translation>
+        <translation>Cliquer pour placer, Shift+clic hors des demi-cases&#xa0;; Del supprime la lumière choisie</translation>
     </message>
     <message>
         <source>Elevation</source>
@@ -1978,7 +1999,7 @@
     </message>
     <message>
         <source>Height of one step, in meters</source>
-        <translation>Hauteur d'un palier, en mètres</translation>
+        <translation>Hauteur d&apos;un palier, en mètres</translation>
     </message>
     <message>
         <source>Snap to grid</source>
@@ -2010,15 +2031,15 @@
     </message>
     <message>
         <source>Reveal to the players: paint cells, Shift+drag a rectangle</source>
-        <translation>Révéler aux joueurs : peindre des cases, Shift+glisser pour un rectangle</translation>
+        <translation>Révéler aux joueurs&#xa0;: peindre des cases, Shift+glisser pour un rectangle</translation>
     </message>
     <message>
         <source>Hide from the players under fog: paint cells, Shift+drag a rectangle</source>
-        <translation>Cacher aux joueurs sous le brouillard : peindre des cases, Shift+glisser pour un rectangle</translation>
+        <translation>Cacher aux joueurs sous le brouillard&#xa0;: peindre des cases, Shift+glisser pour un rectangle</translation>
     </message>
     <message>
         <source>Show players this: drag the rectangle the player view shows</source>
-        <translation>Montrer ceci aux joueurs : glisser le rectangle affiché dans la vue des joueurs</translation>
+        <translation>Montrer ceci aux joueurs&#xa0;: glisser le rectangle affiché dans la vue des joueurs</translation>
     </message>
     <message>
         <source>Shortcut %1</source>
@@ -2026,7 +2047,7 @@
     </message>
     <message>
         <source>Height of one step, in tenths of a meter</source>
-        <translation>Hauteur d'un palier, en dixièmes de mètre</translation>
+        <translation>Hauteur d&apos;un palier, en dixièmes de mètre</translation>
     </message>
 </context>
 <context>
@@ -2084,7 +2105,7 @@
     </message>
     <message>
         <source>That level does not exist at this position.</source>
-        <translation>Ce niveau n'existe pas à cette position.</translation>
+        <translation>Ce niveau n&apos;existe pas à cette position.</translation>
     </message>
     <message>
         <source>%1 is too big for this map.</source>
@@ -2177,8 +2198,8 @@
         <translation>Changer la couleur du camp %1</translation>
     </message>
     <message>
-        <source>Move or delete the side's tokens first.</source>
-        <translation>Déplacez ou supprimez d'abord les pions du camp.</translation>
+        <source>Move or delete the side&apos;s tokens first.</source>
+        <translation>Déplacez ou supprimez d&apos;abord les pions du camp.</translation>
     </message>
     <message>
         <source>An encounter keeps at least one side.</source>
@@ -2194,11 +2215,11 @@
     </message>
     <message>
         <source>End the alliance of %1 and %2</source>
-        <translation>Mettre fin à l'alliance de %1 et %2</translation>
+        <translation>Mettre fin à l&apos;alliance de %1 et %2</translation>
     </message>
     <message>
-        <source>Edit %1's %2</source>
-        <extracomment>An undo step: %1 is the token, %2 the stat, e.g. "Edit Goblin's armor".</extracomment>
+        <source>Edit %1&apos;s %2</source>
+        <extracomment>An undo step: %1 is the token, %2 the stat, e.g. &quot;Edit Goblin&apos;s armor&quot;.</extracomment>
         <translation>Modifier %2 de %1</translation>
     </message>
 </context>
@@ -2206,22 +2227,22 @@
     <name>EncounterIo</name>
     <message>
         <source>%1: cannot read the previous version to keep a backup: %2</source>
-        <translation>%1 : impossible de lire la version précédente pour en conserver une copie de sauvegarde : %2</translation>
+        <translation>%1&#xa0;: impossible de lire la version précédente pour en conserver une copie de sauvegarde&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot keep a backup, so nothing was saved: %1</source>
-        <translation>impossible de conserver une copie de sauvegarde, rien n'a donc été enregistré : %1</translation>
+        <translation>impossible de conserver une copie de sauvegarde, rien n&apos;a donc été enregistré&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: the session ended while it was written</source>
-        <translation>%1 : la session s'est terminée pendant l'écriture</translation>
+        <translation>%1&#xa0;: la session s&apos;est terminée pendant l&apos;écriture</translation>
     </message>
 </context>
 <context>
     <name>EncounterListModel</name>
     <message>
         <source>just now</source>
-        <translation>à l'instant</translation>
+        <translation>à l&apos;instant</translation>
     </message>
     <message>
         <source>%1 min ago</source>
@@ -2247,28 +2268,28 @@
 <context>
     <name>EncounterReader</name>
     <message>
-        <source>expected a unique %1 id, but "%2" is used twice</source>
+        <source>expected a unique %1 id, but &quot;%2&quot; is used twice</source>
         <translation>attendu un identifiant %1 unique, mais « %2 » est utilisé deux fois</translation>
     </message>
     <message>
         <source>expected an embedded image of at most %1 MB, got about %2 MB</source>
-        <translation>attendu une image intégrée d'au plus %1 Mo, reçu environ %2 Mo</translation>
+        <translation>attendu une image intégrée d&apos;au plus %1 Mo, reçu environ %2 Mo</translation>
     </message>
     <message>
         <source>expected an embedded image of at most %1 MB, got %2 MB</source>
-        <translation>attendu une image intégrée d'au plus %1 Mo, reçu %2 Mo</translation>
+        <translation>attendu une image intégrée d&apos;au plus %1 Mo, reçu %2 Mo</translation>
     </message>
     <message>
         <source>expected at most %1 cells in all %2 (a rect counts width × height), got more</source>
         <translation>attendu au plus %1 cases au total pour les %2 (un rectangle compte largeur × hauteur), reçu davantage</translation>
     </message>
     <message>
-        <source>expected "gridkeep-encounter", got %1</source>
-        <translation>attendu "gridkeep-encounter", reçu %1</translation>
+        <source>expected &quot;gridkeep-encounter&quot;, got %1</source>
+        <translation>attendu &quot;gridkeep-encounter&quot;, reçu %1</translation>
     </message>
     <message>
-        <source>expected one of the rule sets %1, got "%2"</source>
-        <translation>attendu l'un des jeux de règles %1, reçu « %2 »</translation>
+        <source>expected one of the rule sets %1, got &quot;%2&quot;</source>
+        <translation>attendu l&apos;un des jeux de règles %1, reçu « %2 »</translation>
     </message>
     <message>
         <source>combat.log</source>
@@ -2287,23 +2308,23 @@
         <translation>camps</translation>
     </message>
     <message>
-        <source>expected a colour such as "#2e7d32", got "%1"</source>
-        <translation>attendu une couleur telle que "#2e7d32", reçu « %1 »</translation>
+        <source>expected a colour such as &quot;#2e7d32&quot;, got &quot;%1&quot;</source>
+        <translation>attendu une couleur telle que &quot;#2e7d32&quot;, reçu « %1 »</translation>
     </message>
     <message>
         <source>expected one of the side ids (%1), got %2</source>
-        <translation>attendu l'un des identifiants de camp (%1), reçu %2</translation>
+        <translation>attendu l&apos;un des identifiants de camp (%1), reçu %2</translation>
     </message>
     <message>
         <source>pairs of allies (each pair of sides once)</source>
-        <translation>paires d'alliés (chaque paire de camps une seule fois)</translation>
+        <translation>paires d&apos;alliés (chaque paire de camps une seule fois)</translation>
     </message>
     <message>
         <source>expected a pair of side ids, got %1</source>
-        <translation>attendu une paire d'identifiants de camp, reçu %1</translation>
+        <translation>attendu une paire d&apos;identifiants de camp, reçu %1</translation>
     </message>
     <message>
-        <source>expected "%1" for rule set "%2", got "%3"</source>
+        <source>expected &quot;%1&quot; for rule set &quot;%2&quot;, got &quot;%3&quot;</source>
         <translation>attendu « %1 » pour le jeu de règles « %2 », reçu « %3 »</translation>
     </message>
     <message>
@@ -2327,16 +2348,16 @@
         <translation>attendu un rectangle entièrement dans la carte %1×%2, reçu [%3, %4, %5, %6]</translation>
     </message>
     <message>
-        <source>expected "cells", "rect" or both</source>
-        <translation>attendu "cells", "rect" ou les deux</translation>
+        <source>expected &quot;cells&quot;, &quot;rect&quot; or both</source>
+        <translation>attendu &quot;cells&quot;, &quot;rect&quot; ou les deux</translation>
     </message>
     <message>
         <source>expected a width of at least 1, got %1</source>
-        <translation>attendu une largeur d'au moins 1, reçu %1</translation>
+        <translation>attendu une largeur d&apos;au moins 1, reçu %1</translation>
     </message>
     <message>
         <source>expected a height of at least 1, got %1</source>
-        <translation>attendu une hauteur d'au moins 1, reçu %1</translation>
+        <translation>attendu une hauteur d&apos;au moins 1, reçu %1</translation>
     </message>
     <message>
         <source>expected at most %1 cells in all, got %2×%3</source>
@@ -2347,12 +2368,12 @@
         <translation>entrées de terrain</translation>
     </message>
     <message>
-        <source>expected a terrain kind of rule set "%1" (%2), got "%3"</source>
+        <source>expected a terrain kind of rule set &quot;%1&quot; (%2), got &quot;%3&quot;</source>
         <translation>attendu un type de terrain du jeu de règles « %1 » (%2), reçu « %3 »</translation>
     </message>
     <message>
         <source>elevation entries</source>
-        <translation>entrées d'altitude</translation>
+        <translation>entrées d&apos;altitude</translation>
     </message>
     <message>
         <source>wall segments</source>
@@ -2368,15 +2389,15 @@
     </message>
     <message>
         <source>lighting entries</source>
-        <translation>entrées d'éclairage</translation>
+        <translation>entrées d&apos;éclairage</translation>
     </message>
     <message>
-        <source>rule set "%1" has no lighting levels</source>
-        <translation>le jeu de règles « %1 » n'a pas de niveaux d'éclairage</translation>
+        <source>rule set &quot;%1&quot; has no lighting levels</source>
+        <translation>le jeu de règles « %1 » n&apos;a pas de niveaux d&apos;éclairage</translation>
     </message>
     <message>
-        <source>expected a lighting level of rule set "%1" (%2), got "%3"</source>
-        <translation>attendu un niveau d'éclairage du jeu de règles « %1 » (%2), reçu « %3 »</translation>
+        <source>expected a lighting level of rule set &quot;%1&quot; (%2), got &quot;%3&quot;</source>
+        <translation>attendu un niveau d&apos;éclairage du jeu de règles « %1 » (%2), reçu « %3 »</translation>
     </message>
     <message>
         <source>expected a radius from 0 to %1 cells, got %2</source>
@@ -2391,8 +2412,8 @@
         <translation>halos de lumière</translation>
     </message>
     <message>
-        <source>expected the id of a token that carries the light, got "%1"</source>
-        <translation>attendu l'identifiant d'un pion qui porte la lumière, reçu « %1 »</translation>
+        <source>expected the id of a token that carries the light, got &quot;%1&quot;</source>
+        <translation>attendu l&apos;identifiant d&apos;un pion qui porte la lumière, reçu « %1 »</translation>
     </message>
     <message>
         <source>expected a point within [0, %1] × [0, %2], got [%3, %4]</source>
@@ -2403,15 +2424,15 @@
         <translation>attendu un rayon vif ne dépassant pas le rayon faible (%1), reçu %2</translation>
     </message>
     <message>
-        <source>expected a colour "#RRGGBB" or "#AARRGGBB", got "%1"</source>
-        <translation>attendu une couleur "#RRGGBB" ou "#AARRGGBB", reçu « %1 »</translation>
+        <source>expected a colour &quot;#RRGGBB&quot; or &quot;#AARRGGBB&quot;, got &quot;%1&quot;</source>
+        <translation>attendu une couleur &quot;#RRGGBB&quot; ou &quot;#AARRGGBB&quot;, reçu « %1 »</translation>
     </message>
     <message>
         <source>areas</source>
         <translation>zones</translation>
     </message>
     <message>
-        <source>expected a unique, non-empty area id, got "%1"</source>
+        <source>expected a unique, non-empty area id, got &quot;%1&quot;</source>
         <translation>attendu un identifiant de zone unique et non vide, reçu « %1 »</translation>
     </message>
     <message>
@@ -2423,11 +2444,11 @@
         <translation>attendu un point [x, y] en unités de case, reçu %1</translation>
     </message>
     <message>
-        <source>expected a position of the Combat Grid (%1), got "%2"</source>
+        <source>expected a position of the Combat Grid (%1), got &quot;%2&quot;</source>
         <translation>attendu une position de la grille de combat (%1), reçu « %2 »</translation>
     </message>
     <message>
-        <source>expected an energy of the rule set, got "%1"</source>
+        <source>expected an energy of the rule set, got &quot;%1&quot;</source>
         <translation>attendu une énergie du jeu de règles, reçu « %1 »</translation>
     </message>
     <message>
@@ -2436,11 +2457,11 @@
     </message>
     <message>
         <source>expected a size of at most %1, got %2</source>
-        <translation>attendu une taille d'au plus %1, reçu %2</translation>
+        <translation>attendu une taille d&apos;au plus %1, reçu %2</translation>
     </message>
     <message>
         <source>expected a reach of at most %1 cells, got %2</source>
-        <translation>attendu une allonge d'au plus %1 cases, reçu %2</translation>
+        <translation>attendu une allonge d&apos;au plus %1 cases, reçu %2</translation>
     </message>
     <message>
         <source>expected a darkvision range from 0 to %1 cells, got %2</source>
@@ -2452,7 +2473,7 @@
     </message>
     <message>
         <source>expected a condition name, got %1</source>
-        <translation>attendu un nom d'état, reçu %1</translation>
+        <translation>attendu un nom d&apos;état, reçu %1</translation>
     </message>
     <message>
         <source>expected a number, got %1</source>
@@ -2464,38 +2485,38 @@
     </message>
     <message>
         <source>expected an anchor cell on the %1×%2 map, got (%3, %4)</source>
-        <translation>attendu une case d'ancrage sur la carte %1×%2, reçu (%3, %4)</translation>
+        <translation>attendu une case d&apos;ancrage sur la carte %1×%2, reçu (%3, %4)</translation>
     </message>
     <message>
-        <source>expected an altitude level (%1), got "%2"</source>
-        <translation>attendu un niveau d'altitude (%1), reçu « %2 »</translation>
+        <source>expected an altitude level (%1), got &quot;%2&quot;</source>
+        <translation>attendu un niveau d&apos;altitude (%1), reçu « %2 »</translation>
     </message>
     <message>
-        <source>expected a level below "%1": this board does not allow skyward</source>
-        <translation>attendu un niveau inférieur à « %1 » : ce plateau n'autorise pas le ciel</translation>
+        <source>expected a level below &quot;%1&quot;: this board does not allow skyward</source>
+        <translation>attendu un niveau inférieur à « %1 »&#xa0;: ce plateau n&apos;autorise pas le ciel</translation>
     </message>
     <message>
-        <source>expected a level above water: "%1" exists only at water positions, and %2 is not one</source>
-        <translation>attendu un niveau au-dessus de l'eau : « %1 » n'existe qu'aux positions aquatiques, et %2 n'en est pas une</translation>
+        <source>expected a level above water: &quot;%1&quot; exists only at water positions, and %2 is not one</source>
+        <translation>attendu un niveau au-dessus de l&apos;eau&#xa0;: « %1 » n&apos;existe qu&apos;aux positions aquatiques, et %2 n&apos;en est pas une</translation>
     </message>
     <message>
         <source>expected a file of at most %1 MB, got %2 MB</source>
-        <translation>attendu un fichier d'au plus %1 Mo, reçu %2 Mo</translation>
+        <translation>attendu un fichier d&apos;au plus %1 Mo, reçu %2 Mo</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation>impossible d'ouvrir le fichier : %1</translation>
+        <translation>impossible d&apos;ouvrir le fichier&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>EncounterWriter</name>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation>%1 : impossible d'écrire : %2</translation>
+        <translation>%1 : impossible d&apos;écrire : %2</translation>
     </message>
     <message>
         <source>%1: cannot save: %2</source>
-        <translation>%1 : impossible d'enregistrer : %2</translation>
+        <translation>%1 : impossible d&apos;enregistrer : %2</translation>
     </message>
 </context>
 <context>
@@ -2522,7 +2543,7 @@
     </message>
     <message>
         <source>Show this encounter on the player view; until then it shows no map.</source>
-        <translation>Afficher cette rencontre dans la vue des joueurs ; d'ici là, elle n'affiche aucune carte.</translation>
+        <translation>Afficher cette rencontre dans la vue des joueurs ; d&apos;ici là, elle n&apos;affiche aucune carte.</translation>
     </message>
     <message>
         <source>Search names, tokens and notes</source>
@@ -2530,7 +2551,7 @@
     </message>
     <message>
         <source>Not in the folder (kept in the running order): %1</source>
-        <translation>Absent du dossier (conservé dans l'ordre de passage) : %1</translation>
+        <translation>Absent du dossier (conservé dans l&apos;ordre de passage) : %1</translation>
     </message>
     <message>
         <source>Clear the search to reorder</source>
@@ -2538,7 +2559,7 @@
     </message>
     <message>
         <source>Drag to change the running order</source>
-        <translation>Faites glisser pour changer l'ordre de passage</translation>
+        <translation>Faites glisser pour changer l&apos;ordre de passage</translation>
     </message>
     <message>
         <source>Combat Grid</source>
@@ -2566,7 +2587,7 @@
     </message>
     <message>
         <source>No .encounter files in this folder yet.</source>
-        <translation>Aucun fichier .encounter dans ce dossier pour l'instant.</translation>
+        <translation>Aucun fichier .encounter dans ce dossier pour l&apos;instant.</translation>
     </message>
     <message>
         <source>+ New Encounter at the End</source>
@@ -2591,7 +2612,7 @@
     </message>
     <message>
         <source>&amp;Carry the Roster Over</source>
-        <translation>&amp;Reporter l'effectif</translation>
+        <translation>&amp;Reporter l&apos;effectif</translation>
     </message>
     <message>
         <source>Duplicate as &amp;Variant</source>
@@ -2615,7 +2636,7 @@
     </message>
     <message>
         <source>Encounters in running order</source>
-        <translation>Rencontres dans l'ordre de passage</translation>
+        <translation>Rencontres dans l&apos;ordre de passage</translation>
     </message>
     <message>
         <source>done</source>
@@ -2641,23 +2662,23 @@
     <name>Exchange</name>
     <message>
         <source>Open an encounter to export it.</source>
-        <translation>Ouvrez une rencontre pour l'exporter.</translation>
+        <translation>Ouvrez une rencontre pour l&apos;exporter.</translation>
     </message>
     <message>
         <source>Maps and battle sheets need a square board; the Combat Grid has none.</source>
-        <translation>Les cartes et les feuilles de bataille exigent un plateau carré ; la grille de combat n'en a pas.</translation>
+        <translation>Les cartes et les feuilles de bataille exigent un plateau carré&#xa0;; la grille de combat n&apos;en a pas.</translation>
     </message>
     <message>
         <source>%1 × %2 squares a sheet; the board is %3 × %4 squares</source>
-        <translation>%1 × %2 cases par feuille ; le plateau fait %3 × %4 cases</translation>
+        <translation>%1 × %2 cases par feuille&#xa0;; le plateau fait %3 × %4 cases</translation>
     </message>
     <message>
         <source>%1 × %2 pixels: too large; choose fewer pixels per cell</source>
-        <translation>%1 × %2 pixels : trop grand ; choisissez moins de pixels par case</translation>
+        <translation>%1 × %2 pixels&#xa0;: trop grand&#xa0;; choisissez moins de pixels par case</translation>
     </message>
     <message>
         <source>Cannot import %1: another import or export is running.</source>
-        <translation>Impossible d'importer %1 : une autre importation ou exportation est en cours.</translation>
+        <translation>Impossible d&apos;importer %1&#xa0;: une autre importation ou exportation est en cours.</translation>
     </message>
     <message>
         <source>Importing %1…</source>
@@ -2665,7 +2686,7 @@
     </message>
     <message>
         <source>Cannot import %1: %2</source>
-        <translation>Impossible d'importer %1 : %2</translation>
+        <translation>Impossible d&apos;importer %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Imported %1 (a Gridkeep export, restored whole)</source>
@@ -2673,11 +2694,11 @@
     </message>
     <message>
         <source>Cannot export %1: another import or export is running.</source>
-        <translation>Impossible d'exporter %1 : une autre importation ou exportation est en cours.</translation>
+        <translation>Impossible d&apos;exporter %1&#xa0;: une autre importation ou exportation est en cours.</translation>
     </message>
     <message>
         <source>Cannot export %1: %2</source>
-        <translation>Impossible d'exporter %1 : %2</translation>
+        <translation>Impossible d&apos;exporter %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Exporting %1…</source>
@@ -2689,7 +2710,7 @@
     </message>
     <message>
         <source>Export cancelled; %1 was not written</source>
-        <translation>Exportation annulée ; %1 n'a pas été écrit</translation>
+        <translation>Exportation annulée&#xa0;; %1 n&apos;a pas été écrit</translation>
     </message>
     <message>
         <source>%1 × %2 pixels</source>
@@ -2697,11 +2718,11 @@
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d'écrire %1 : %2</translation>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot write %1 as a PNG: %2</source>
-        <translation>impossible d'écrire %1 en PNG : %2</translation>
+        <translation>impossible d&apos;écrire %1 en PNG&#xa0;: %2</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -2709,29 +2730,38 @@
     </message>
     <message>
         <source>exports need a square board; the Combat Grid has none</source>
-        <translation>les exports nécessitent un plateau carré ; la grille de combat n'en a pas</translation>
+        <translation>les exports nécessitent un plateau carré&#xa0;; la grille de combat n&apos;en a pas</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s)</source>
         <extracomment>What a battle-sheet export wrote.</extracomment>
-        <translation><numerusform>%n page</numerusform><numerusform>%n pages</numerusform></translation>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
     </message>
     <message>
         <source>the board is too large for an image at %1 pixels per cell; choose fewer pixels per cell</source>
-        <translation>le plateau est trop grand pour une image à %1 pixels par case ; choisissez moins de pixels par case</translation>
+        <translation>le plateau est trop grand pour une image à %1 pixels par case&#xa0;; choisissez moins de pixels par case</translation>
     </message>
     <message>
         <source>Imported %1: %2 × %3 squares, %4, %5</source>
-        <extracomment>%2 × %3 is the board's size; %4 counts the walls ("12 walls"), %5 the doors.</extracomment>
-        <translation>%1 importé : %2 × %3 cases, %4, %5</translation>
+        <extracomment>%2 × %3 is the board&apos;s size; %4 counts the walls (&quot;12 walls&quot;), %5 the doors.</extracomment>
+        <translation>%1 importé&#xa0;: %2 × %3 cases, %4, %5</translation>
     </message>
     <message numerus="yes">
         <source>%n wall(s)</source>
-        <translation><numerusform>%n mur</numerusform><numerusform>%n murs</numerusform></translation>
+        <translation>
+            <numerusform>%n mur</numerusform>
+            <numerusform>%n murs</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n door(s)</source>
-        <translation><numerusform>%n porte</numerusform><numerusform>%n portes</numerusform></translation>
+        <translation>
+            <numerusform>%n porte</numerusform>
+            <numerusform>%n portes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2746,7 +2776,7 @@
     </message>
     <message>
         <source>Import and export progress</source>
-        <translation>Progression de l'importation et de l'exportation</translation>
+        <translation>Progression de l&apos;importation et de l&apos;exportation</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -2793,15 +2823,15 @@
     </message>
     <message>
         <source>Game master: everything on the board</source>
-        <translation>Maître du jeu : tout ce qui est sur le plateau</translation>
+        <translation>Maître du jeu&#xa0;: tout ce qui est sur le plateau</translation>
     </message>
     <message>
         <source>Players: only what the players may see</source>
-        <translation>Joueurs : seulement ce que les joueurs peuvent voir</translation>
+        <translation>Joueurs&#xa0;: seulement ce que les joueurs peuvent voir</translation>
     </message>
     <message>
         <source>Hidden tokens are left out and unrevealed fog is black; nothing under it is in the file.</source>
-        <translation>Les pions cachés sont omis et le brouillard non révélé est noir ; rien de ce qu'il recouvre n'est dans le fichier.</translation>
+        <translation>Les pions cachés sont omis et le brouillard non révélé est noir&#xa0;; rien de ce qu&apos;il recouvre n&apos;est dans le fichier.</translation>
     </message>
     <message>
         <source>Pixels per square</source>
@@ -2841,11 +2871,11 @@
     </message>
     <message>
         <source>The map picture shows the background, terrain and walls, without tokens or grid; walls and doors go in as line of sight and portals. Gridkeep keeps the whole encounter inside, so importing the file gives it back.</source>
-        <translation>L'image de la carte montre l'arrière-plan, le terrain et les murs, sans pions ni grille ; les murs et les portes deviennent lignes de vue et portails. Gridkeep y conserve toute la rencontre : importer le fichier la restitue.</translation>
+        <translation>L&apos;image de la carte montre l&apos;arrière-plan, le terrain et les murs, sans pions ni grille&#xa0;; les murs et les portes deviennent lignes de vue et portails. Gridkeep y conserve toute la rencontre&#xa0;: importer le fichier la restitue.</translation>
     </message>
     <message>
         <source>True scale, tiled over the sheets with overlap strips and crop marks. The first page is the legend with a test square: print at 100% and check it.</source>
-        <translation>À l'échelle réelle, en mosaïque sur les feuilles avec bandes de recouvrement et traits de coupe. La première page est la légende avec un carré de test : imprimez à 100 % et vérifiez-le.</translation>
+        <translation>À l&apos;échelle réelle, en mosaïque sur les feuilles avec bandes de recouvrement et traits de coupe. La première page est la légende avec un carré de test&#xa0;: imprimez à 100 % et vérifiez-le.</translation>
     </message>
 </context>
 <context>
@@ -2915,19 +2945,19 @@
     </message>
     <message>
         <source>expected a list of position ids</source>
-        <translation>attendu une liste d'id de positions</translation>
+        <translation>attendu une liste d&apos;id de positions</translation>
     </message>
     <message>
         <source>expected the id of a Combat Grid position</source>
-        <translation>attendu l'id d'une position de la grille de combat</translation>
+        <translation>attendu l&apos;id d&apos;une position de la grille de combat</translation>
     </message>
     <message>
         <source>expected one of %1</source>
-        <translation>attendu l'une des valeurs %1</translation>
+        <translation>attendu l&apos;une des valeurs %1</translation>
     </message>
     <message>
         <source>expected the id of a side</source>
-        <translation>attendu l'id d'un camp</translation>
+        <translation>attendu l&apos;id d&apos;un camp</translation>
     </message>
 </context>
 <context>
@@ -3045,7 +3075,7 @@
     </message>
     <message>
         <source>“%1” becomes a new encounter: its picture as the background, its walls and doors. Which rules does it use?</source>
-        <translation>« %1 » devient une nouvelle rencontre : son image comme arrière-plan, ses murs et ses portes. Quelles règles utilise-t-elle ?</translation>
+        <translation>« %1 » devient une nouvelle rencontre&#xa0;: son image comme arrière-plan, ses murs et ses portes. Quelles règles utilise-t-elle&#xa0;?</translation>
     </message>
     <message>
         <source>Rule set</source>
@@ -3057,7 +3087,10 @@
     <message numerus="yes">
         <source>Imported, with %n note(s):</source>
         <extracomment>Above the list of warnings the import wrote.</extracomment>
-        <translation><numerusform>Importé, avec %n remarque :</numerusform><numerusform>Importé, avec %n remarques :</numerusform></translation>
+        <translation>
+            <numerusform>Importé, avec %n remarque&#xa0;:</numerusform>
+            <numerusform>Importé, avec %n remarques&#xa0;:</numerusform>
+        </translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -3144,7 +3177,7 @@
     </message>
     <message>
         <source>Squares within which it sees in the dark (0: none)</source>
-        <translation>Cases dans lesquelles il voit dans le noir (0 : aucune)</translation>
+        <translation>Cases dans lesquelles il voit dans le noir (0&#xa0;: aucune)</translation>
     </message>
     <message>
         <source>Light</source>
@@ -3177,15 +3210,15 @@
     </message>
     <message>
         <source>Hidden, but its light is lit: the players will see the glow.</source>
-        <translation>Caché, mais sa lumière est allumée : les joueurs verront la lueur.</translation>
+        <translation>Caché, mais sa lumière est allumée&#xa0;: les joueurs verront la lueur.</translation>
     </message>
     <message>
         <source>Reach</source>
-        <extracomment>How many squares the token's zone of control reaches (a game term).</extracomment>
+        <extracomment>How many squares the token&apos;s zone of control reaches (a game term).</extracomment>
         <translation>Allonge</translation>
     </message>
     <message>
-        <source>The rule set's default</source>
+        <source>The rule set&apos;s default</source>
         <translation>Valeur par défaut du jeu de règles</translation>
     </message>
     <message>
@@ -3194,7 +3227,7 @@
     </message>
     <message>
         <source>Stance</source>
-        <extracomment>The token's stance on the Combat Grid (a game term).</extracomment>
+        <extracomment>The token&apos;s stance on the Combat Grid (a game term).</extracomment>
         <translation>Posture</translation>
     </message>
     <message>
@@ -3210,7 +3243,7 @@
         <translation>Caché</translation>
     </message>
     <message>
-        <source>Hidden from the players' view</source>
+        <source>Hidden from the players&apos; view</source>
         <translation>Caché à la vue des joueurs</translation>
     </message>
     <message>
@@ -3219,7 +3252,7 @@
     </message>
     <message>
         <source>Off: the player view calls it “Unknown creature”</source>
-        <translation>Désactivé : la vue des joueurs l'appelle « Créature inconnue »</translation>
+        <translation>Désactivé&#xa0;: la vue des joueurs l&apos;appelle « Créature inconnue »</translation>
     </message>
     <message>
         <source>Fills position</source>
@@ -3301,7 +3334,7 @@
     <name>JsonFile</name>
     <message>
         <source>expected valid JSON, but line %1, column %2 has an error: %3</source>
-        <translation>attendu du JSON valide, mais la ligne %1, colonne %2 contient une erreur : %3</translation>
+        <translation>attendu du JSON valide, mais la ligne %1, colonne %2 contient une erreur&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected a JSON object at the top level</source>
@@ -3309,11 +3342,11 @@
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation>%1 : impossible d'écrire : %2</translation>
+        <translation>%1&#xa0;: impossible d&apos;écrire&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: cannot save: %2</source>
-        <translation>%1 : impossible d'enregistrer : %2</translation>
+        <translation>%1&#xa0;: impossible d&apos;enregistrer&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3339,12 +3372,12 @@
     <name>LabyrinthianProcedure</name>
     <message>
         <source>%1: Combat Roll %2 (%3), total %4; Action Ratings %5</source>
-        <extracomment>%2 is the rule set's Combat Roll dice, %3 the faces rolled.</extracomment>
-        <translation>%1 : jet de combat %2 (%3), total %4 ; valeurs d'action %5</translation>
+        <extracomment>%2 is the rule set&apos;s Combat Roll dice, %3 the faces rolled.</extracomment>
+        <translation>%1 : jet de combat %2 (%3), total %4 ; valeurs d&apos;action %5</translation>
     </message>
     <message numerus="yes">
         <source>; %n Critical Action(s)</source>
-        <extracomment>Added to a combatant's Combat Roll line.</extracomment>
+        <extracomment>Added to a combatant&apos;s Combat Roll line.</extracomment>
         <translation>
             <numerusform>; %n action critique</numerusform>
             <numerusform>; %n actions critiques</numerusform>
@@ -3352,7 +3385,7 @@
     </message>
     <message numerus="yes">
         <source>; %n Skill Point(s)</source>
-        <extracomment>Added to a combatant's Combat Roll line.</extracomment>
+        <extracomment>Added to a combatant&apos;s Combat Roll line.</extracomment>
         <translation>
             <numerusform>; %n point de compétence</numerusform>
             <numerusform>; %n points de compétence</numerusform>
@@ -3360,7 +3393,7 @@
     </message>
     <message>
         <source>; Movement %1</source>
-        <extracomment>Ends a combatant's Combat Roll line.</extracomment>
+        <extracomment>Ends a combatant&apos;s Combat Roll line.</extracomment>
         <translation>; déplacement %1</translation>
     </message>
     <message>
@@ -3375,11 +3408,11 @@
     </message>
     <message>
         <source>%1 seizes the Initiative</source>
-        <translation>%1 prend l'initiative</translation>
+        <translation>%1 prend l&apos;initiative</translation>
     </message>
     <message>
         <source>%1 is at 0 %2: cannot react, and is vulnerable</source>
-        <extracomment>%2 is a pool's short name.</extracomment>
+        <extracomment>%2 is a pool&apos;s short name.</extracomment>
         <translation>%1 est à 0 %2 : ne peut pas réagir et est vulnérable</translation>
     </message>
 </context>
@@ -3403,7 +3436,7 @@
         <translation>Lumière</translation>
     </message>
     <message>
-        <source>%1's %2</source>
+        <source>%1&apos;s %2</source>
         <translation>%2 de %1</translation>
     </message>
     <message>
@@ -3420,7 +3453,7 @@
     </message>
     <message>
         <source>%1 goes where its bearer goes: move the token, or set the light down first.</source>
-        <translation>%1 suit son porteur : déplacez le pion, ou posez d'abord la lumière.</translation>
+        <translation>%1 suit son porteur : déplacez le pion, ou posez d&apos;abord la lumière.</translation>
     </message>
     <message>
         <source>Move %1</source>
@@ -3467,7 +3500,7 @@
         <translation>Donner à %1 : %2</translation>
     </message>
     <message>
-        <source>Take %1's light</source>
+        <source>Take %1&apos;s light</source>
         <translation>Retirer la lumière de %1</translation>
     </message>
     <message>
@@ -3481,7 +3514,10 @@
     </message>
     <message numerus="yes">
         <source>A board holds at most %n lights.</source>
-        <translation><numerusform>Un plateau contient au plus %n lumière.</numerusform><numerusform>Un plateau contient au plus %n lumières.</numerusform></translation>
+        <translation>
+            <numerusform>Un plateau contient au plus %n lumière.</numerusform>
+            <numerusform>Un plateau contient au plus %n lumières.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Light %1</source>
@@ -3551,8 +3587,8 @@
         <translation>Couleur</translation>
     </message>
     <message>
-        <source>Default: a flame's colour</source>
-        <translation>Par défaut : couleur d'une flamme</translation>
+        <source>Default: a flame&apos;s colour</source>
+        <translation>Par défaut : couleur d&apos;une flamme</translation>
     </message>
     <message>
         <source>Carried by</source>
@@ -3568,10 +3604,10 @@
     </message>
     <message>
         <source>It shines from the middle of its bearer, wherever it goes.</source>
-        <translation>Elle brille depuis le centre de son porteur, où qu'il aille.</translation>
+        <translation>Elle brille depuis le centre de son porteur, où qu&apos;il aille.</translation>
     </message>
     <message>
-        <source>Drag the light to move it, its rings' handles to resize it (Shift: off the half squares).</source>
+        <source>Drag the light to move it, its rings&apos; handles to resize it (Shift: off the half squares).</source>
         <translation>Faites glisser la lumière pour la déplacer, les poignées de ses anneaux pour la redimensionner (Maj : hors des demi-cases).</translation>
     </message>
     <message>
@@ -3584,7 +3620,7 @@
     </message>
     <message>
         <source>A</source>
-        <extracomment>One letter on the default colour's swatch, short for "automatic".</extracomment>
+        <extracomment>One letter on the default colour&apos;s swatch, short for &quot;automatic&quot;.</extracomment>
         <translation>A</translation>
     </message>
     <message>
@@ -3626,11 +3662,11 @@
         <translation>--drag-to nécessite --select TOKEN</translation>
     </message>
     <message>
-        <source>--select: no token "%1" in this encounter</source>
+        <source>--select: no token &quot;%1&quot; in this encounter</source>
         <translation>--select : aucun pion « %1 » dans cette rencontre</translation>
     </message>
     <message>
-        <source>--drag-to: expected X,Y or POSITION,LEVEL, got "%1"</source>
+        <source>--drag-to: expected X,Y or POSITION,LEVEL, got &quot;%1&quot;</source>
         <translation>--drag-to : X,Y ou POSITION,NIVEAU attendu, reçu « %1 »</translation>
     </message>
     <message>
@@ -3967,7 +4003,7 @@
     </message>
     <message>
         <source>&amp;Calibrate True Scale…</source>
-        <translation>Ca&amp;librer l'échelle réelle…</translation>
+        <translation>Ca&amp;librer l&apos;échelle réelle…</translation>
     </message>
     <message>
         <source>Player View &amp;Screen…</source>
@@ -3979,7 +4015,7 @@
     </message>
     <message>
         <source>Share S&amp;urrounded</source>
-        <translation>Partager l'&amp;encerclement</translation>
+        <translation>Partager l&apos;&amp;encerclement</translation>
     </message>
     <message>
         <source>Share Sight and &amp;Cover</source>
@@ -4011,11 +4047,11 @@
     </message>
     <message>
         <source>Mark Current as &amp;Done</source>
-        <translation>Marquer l'actuelle comme &amp;terminée</translation>
+        <translation>Marquer l&apos;actuelle comme &amp;terminée</translation>
     </message>
     <message>
         <source>Duplicate Current as &amp;Variant</source>
-        <translation>Dupliquer l'actuelle comme &amp;variante</translation>
+        <translation>Dupliquer l&apos;actuelle comme &amp;variante</translation>
     </message>
     <message>
         <source>&amp;Carry the Party Over</source>
@@ -4159,7 +4195,7 @@
     </message>
     <message>
         <source>Save the changes to “%1” first? Otherwise they are lost.</source>
-        <translation>Enregistrer d'abord les modifications de « %1 » ? Sinon, elles seront perdues.</translation>
+        <translation>Enregistrer d&apos;abord les modifications de « %1 » ? Sinon, elles seront perdues.</translation>
     </message>
     <message>
         <source>Library</source>
@@ -4215,7 +4251,7 @@
     </message>
     <message>
         <source>Reaction: Sei&amp;ze the Initiative</source>
-        <translation>Réaction : prendre l'&amp;initiative</translation>
+        <translation>Réaction&#xa0;: prendre l&apos;&amp;initiative</translation>
     </message>
     <message>
         <source>Re&amp;veal to the Players</source>
@@ -4223,11 +4259,11 @@
     </message>
     <message>
         <source>Move &amp;Up in the Order</source>
-        <translation>&amp;Monter dans l'ordre</translation>
+        <translation>&amp;Monter dans l&apos;ordre</translation>
     </message>
     <message>
         <source>Move D&amp;own in the Order</source>
-        <translation>Desce&amp;ndre dans l'ordre</translation>
+        <translation>Desce&amp;ndre dans l&apos;ordre</translation>
     </message>
     <message>
         <source>&amp;Settings…	Ctrl+,</source>
@@ -4243,11 +4279,11 @@
     </message>
     <message>
         <source>Move &amp;Up in the Order	Shift+PgUp</source>
-        <translation>&amp;Monter dans l'ordre	Shift+PgUp</translation>
+        <translation>&amp;Monter dans l&apos;ordre	Shift+PgUp</translation>
     </message>
     <message>
         <source>Move D&amp;own in the Order	Shift+PgDown</source>
-        <translation>Desce&amp;ndre dans l'ordre	Shift+PgDown</translation>
+        <translation>Desce&amp;ndre dans l&apos;ordre	Shift+PgDown</translation>
     </message>
     <message>
         <source>&amp;Attack…	F</source>
@@ -4259,7 +4295,7 @@
     </message>
     <message>
         <source>Reaction: Sei&amp;ze the Initiative	Q</source>
-        <translation>Réaction : prendre l'&amp;initiative	Q</translation>
+        <translation>Réaction&#xa0;: prendre l&apos;&amp;initiative	Q</translation>
     </message>
     <message>
         <source>Re&amp;veal to the Players	U</source>
@@ -4287,25 +4323,25 @@
     <message>
         <source>%1: initiative %2 + %3 = %4 (%5)</source>
         <extracomment>%2 is the roll, %3 the bonus, %4 the total, %5 the initiative dice.</extracomment>
-        <translation>%1 : initiative %2 + %3 = %4 (%5)</translation>
+        <translation>%1&#xa0;: initiative %2 + %3 = %4 (%5)</translation>
     </message>
 </context>
 <context>
     <name>MiniatureLibraryModel</name>
     <message>
         <source>%1: only image files on this computer can become miniatures</source>
-        <translation>%1 : seuls les fichiers image de cet ordinateur peuvent devenir des figurines</translation>
+        <translation>%1&#xa0;: seuls les fichiers image de cet ordinateur peuvent devenir des figurines</translation>
     </message>
     <message>
         <source>%1: not an image Gridkeep can read</source>
-        <translation>%1 : ce n'est pas une image que Gridkeep sait lire</translation>
+        <translation>%1&#xa0;: ce n&apos;est pas une image que Gridkeep sait lire</translation>
     </message>
     <message>
         <source>Miniature</source>
         <translation>Figurine</translation>
     </message>
     <message>
-        <source>No miniature "%1"</source>
+        <source>No miniature &quot;%1&quot;</source>
         <translation>Aucune figurine « %1 »</translation>
     </message>
     <message>
@@ -4317,8 +4353,8 @@
         <translation>Une créature doit avoir un nom</translation>
     </message>
     <message>
-        <source>A creature's %1 comes from a token: use Save as creature</source>
-        <translation>%1 d'une créature vient d'un pion : utilisez Enregistrer comme créature</translation>
+        <source>A creature&apos;s %1 comes from a token: use Save as creature</source>
+        <translation>%1 d&apos;une créature vient d&apos;un pion&#xa0;: utilisez Enregistrer comme créature</translation>
     </message>
     <message>
         <source>A miniature needs a name</source>
@@ -4326,15 +4362,15 @@
     </message>
     <message>
         <source>size: expected a whole number, 1 or more</source>
-        <translation>size : attendu un nombre entier, 1 ou plus</translation>
+        <translation>size&#xa0;: attendu un nombre entier, 1 ou plus</translation>
     </message>
     <message>
         <source>stats.%1: expected an object of stats</source>
-        <translation>stats.%1 : attendu un objet de caractéristiques</translation>
+        <translation>stats.%1&#xa0;: attendu un objet de caractéristiques</translation>
     </message>
     <message>
-        <source>A miniature has no field "%1"</source>
-        <translation>Une figurine n'a pas de champ « %1 »</translation>
+        <source>A miniature has no field &quot;%1&quot;</source>
+        <translation>Une figurine n&apos;a pas de champ « %1 »</translation>
     </message>
     <message>
         <source>%1 is built in and cannot be removed</source>
@@ -4342,19 +4378,19 @@
     </message>
     <message>
         <source>%1: cannot remove the creature (%2)</source>
-        <translation>%1 : impossible de supprimer la créature (%2)</translation>
+        <translation>%1&#xa0;: impossible de supprimer la créature (%2)</translation>
     </message>
     <message>
         <source>Your miniatures could not all be read, and nothing was changed: %1</source>
-        <translation>Vos figurines n'ont pas toutes pu être lues, et rien n'a été modifié : %1</translation>
+        <translation>Vos figurines n&apos;ont pas toutes pu être lues, et rien n&apos;a été modifié&#xa0;: %1</translation>
     </message>
     <message>
         <source>Built-in miniatures: %1</source>
-        <translation>Figurines intégrées : %1</translation>
+        <translation>Figurines intégrées&#xa0;: %1</translation>
     </message>
     <message>
         <source>A creature file was skipped: %1</source>
-        <translation>Un fichier de créature a été ignoré : %1</translation>
+        <translation>Un fichier de créature a été ignoré&#xa0;: %1</translation>
     </message>
     <message>
         <source>No stats yet</source>
@@ -4362,18 +4398,18 @@
     </message>
     <message>
         <source>No %1 stats (has %2): its tokens get the name and picture only</source>
-        <translation>Aucune caractéristique %1 (en a pour %2) : ses pions ne reçoivent que le nom et l'image</translation>
+        <translation>Aucune caractéristique %1 (en a pour %2)&#xa0;: ses pions ne reçoivent que le nom et l&apos;image</translation>
     </message>
     <message>
         <source>The creature cannot be saved: %1</source>
-        <translation>La créature ne peut pas être enregistrée : %1</translation>
+        <translation>La créature ne peut pas être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: cannot create the folder</source>
-        <translation>%1 : impossible de créer le dossier</translation>
+        <translation>%1&#xa0;: impossible de créer le dossier</translation>
     </message>
     <message>
-        <source>No token "%1" to save as a creature</source>
+        <source>No token &quot;%1&quot; to save as a creature</source>
         <translation>Aucun pion « %1 » à enregistrer comme créature</translation>
     </message>
     <message>
@@ -4382,11 +4418,11 @@
     </message>
     <message>
         <source>This encounter has no rule set to save stats for</source>
-        <translation>Cette rencontre n'a pas de jeu de règles pour lequel enregistrer des caractéristiques</translation>
+        <translation>Cette rencontre n&apos;a pas de jeu de règles pour lequel enregistrer des caractéristiques</translation>
     </message>
     <message>
         <source>No session folder is open: the creature can go to your library</source>
-        <translation>Aucun dossier de session n'est ouvert : la créature peut aller dans votre bibliothèque</translation>
+        <translation>Aucun dossier de session n&apos;est ouvert&#xa0;: la créature peut aller dans votre bibliothèque</translation>
     </message>
     <message>
         <source>no ZoC</source>
@@ -4402,7 +4438,7 @@
     </message>
     <message>
         <source>The damaged miniature file was kept as %1; the miniatures that could not be read are not in the new one.</source>
-        <translation>Le fichier de figurines endommagé a été conservé sous %1 ; les figurines illisibles ne sont pas dans le nouveau.</translation>
+        <translation>Le fichier de figurines endommagé a été conservé sous %1&#xa0;; les figurines illisibles ne sont pas dans le nouveau.</translation>
     </message>
 </context>
 <context>
@@ -4481,7 +4517,7 @@
     </message>
     <message>
         <source>%1, %2×%2 cells</source>
-        <translation>%1, %2 cases sur %2</translation>
+        <translation>%1, %2 × %2 cases</translation>
     </message>
     <message>
         <source>Name</source>
@@ -4495,8 +4531,8 @@
         <translation>JSON non valide (%1 à la position %2)</translation>
     </message>
     <message>
-        <source>format: expected "%1"</source>
-        <translation>format : « %1 » attendu</translation>
+        <source>format: expected &quot;%1&quot;</source>
+        <translation>format&#xa0;: «&#xa0;%1&#xa0;» attendu</translation>
     </message>
     <message>
         <source>version %1 is newer than this Gridkeep reads (%2)</source>
@@ -4504,35 +4540,35 @@
     </message>
     <message>
         <source>miniatures: expected a list</source>
-        <translation>miniatures : liste attendue</translation>
+        <translation>miniatures&#xa0;: liste attendue</translation>
     </message>
     <message>
         <source>%1.id: missing</source>
-        <translation>%1.id : manquant</translation>
+        <translation>%1.id&#xa0;: manquant</translation>
     </message>
     <message>
-        <source>%1.id: "%2" is used twice</source>
-        <translation>%1.id : « %2 » est utilisé deux fois</translation>
+        <source>%1.id: &quot;%2&quot; is used twice</source>
+        <translation>%1.id&#xa0;: «&#xa0;%2&#xa0;» est utilisé deux fois</translation>
     </message>
     <message>
         <source>%1.size: expected 1 or more</source>
-        <translation>%1.size : 1 ou plus attendu</translation>
+        <translation>%1.size&#xa0;: 1 ou plus attendu</translation>
     </message>
     <message>
         <source>%1.image: expected a file name in the store</source>
-        <translation>%1.image : nom d'un fichier de la collection attendu</translation>
+        <translation>%1.image&#xa0;: nom d&apos;un fichier de la collection attendu</translation>
     </message>
     <message>
         <source>%1: cannot create the folder</source>
-        <translation>%1 : impossible de créer le dossier</translation>
+        <translation>%1&#xa0;: impossible de créer le dossier</translation>
     </message>
     <message>
         <source>%1: cannot keep a copy of the damaged file as %2</source>
-        <translation>%1 : impossible de conserver une copie du fichier endommagé sous %2</translation>
+        <translation>%1&#xa0;: impossible de conserver une copie du fichier endommagé sous %2</translation>
     </message>
     <message>
         <source>%1: cannot copy into the miniature store (%2)</source>
-        <translation>%1 : impossible de copier dans la collection de figurines (%2)</translation>
+        <translation>%1&#xa0;: impossible de copier dans la collection de figurines (%2)</translation>
     </message>
 </context>
 <context>
@@ -4590,7 +4626,7 @@
     </message>
     <message>
         <source>Surrounded — %1: %2</source>
-        <translation>Encerclé — %1 : %2</translation>
+        <translation>Encerclé — %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>move %1</source>
@@ -4634,7 +4670,7 @@
     </message>
     <message>
         <source> · unseen · %1 (lighting does not count)</source>
-        <translation> · non vu · %1 (l'éclairage ne compte pas)</translation>
+        <translation> · non vu · %1 (l&apos;éclairage ne compte pas)</translation>
     </message>
     <message>
         <source> · %1 (cover %2, %3 %4)</source>
@@ -4642,7 +4678,7 @@
     </message>
     <message>
         <source>Blocked %1 of %2: %3 · clear: %4</source>
-        <translation>Bloquées %1 sur %2 : %3 · dégagées : %4</translation>
+        <translation>Bloquées %1 sur %2&#xa0;: %3 · dégagées&#xa0;: %4</translation>
     </message>
     <message>
         <source>unseen</source>
@@ -4659,12 +4695,18 @@
     <message numerus="yes">
         <source>All %n lines clear</source>
         <extracomment>The lines of sight from an observer to a square (always several).</extracomment>
-        <translation><numerusform>%n ligne dégagée</numerusform><numerusform>Les %n lignes sont dégagées</numerusform></translation>
+        <translation>
+            <numerusform>%n ligne dégagée</numerusform>
+            <numerusform>Les %n lignes sont dégagées</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>All %n lines blocked</source>
         <extracomment>The lines of sight from an observer to a square (always several).</extracomment>
-        <translation><numerusform>%n ligne bloquée</numerusform><numerusform>Les %n lignes sont bloquées</numerusform></translation>
+        <translation>
+            <numerusform>%n ligne bloquée</numerusform>
+            <numerusform>Les %n lignes sont bloquées</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4689,7 +4731,7 @@
         <translation>%1 (écran principal)</translation>
     </message>
     <message>
-        <source>Full screen on %1, for the players' monitor or TV</source>
+        <source>Full screen on %1, for the players&apos; monitor or TV</source>
         <translation>Plein écran sur %1, pour le moniteur ou la télé des joueurs</translation>
     </message>
     <message>
@@ -4701,7 +4743,7 @@
         <translation>Une fenêtre normale à côté de la vôtre, à déplacer et redimensionner à la main</translation>
     </message>
     <message>
-        <source>Connect the players' monitor or TV to show the view there full screen.</source>
+        <source>Connect the players&apos; monitor or TV to show the view there full screen.</source>
         <translation>Branchez le moniteur ou la télé des joueurs pour y afficher la vue en plein écran.</translation>
     </message>
 </context>
@@ -4786,7 +4828,10 @@
     </message>
     <message numerus="yes">
         <source>Combat Grid, %n token(s)</source>
-        <translation><numerusform>Grille de combat, %n pion</numerusform><numerusform>Grille de combat, %n pions</numerusform></translation>
+        <translation>
+            <numerusform>Grille de combat, %n pion</numerusform>
+            <numerusform>Grille de combat, %n pions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4817,7 +4862,10 @@
     </message>
     <message numerus="yes">
         <source>%1, %n token(s)</source>
-        <translation><numerusform>%1, %n pion</numerusform><numerusform>%1, %n pions</numerusform></translation>
+        <translation>
+            <numerusform>%1, %n pion</numerusform>
+            <numerusform>%1, %n pions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4878,7 +4926,7 @@
     </message>
     <message>
         <source>A combatant entering this Difficult or Turbulent position rolls the Saving Throw against its current energy plus the modifier; on a failure it stays out and falls prone.</source>
-        <translation>Un combattant qui entre dans cette position difficile ou turbulente fait un jet de sauvegarde contre son énergie actuelle plus le modificateur ; en cas d'échec, il reste dehors et tombe à terre.</translation>
+        <translation>Un combattant qui entre dans cette position difficile ou turbulente fait un jet de sauvegarde contre son énergie actuelle plus le modificateur ; en cas d&apos;échec, il reste dehors et tombe à terre.</translation>
     </message>
     <message>
         <source>Energy</source>
@@ -4908,11 +4956,11 @@
     </message>
     <message>
         <source>Gridkeep ended before these changes were saved. Recover them?</source>
-        <translation>Gridkeep s'est arrêté avant l'enregistrement de ces modifications. Les récupérer ?</translation>
+        <translation>Gridkeep s&apos;est arrêté avant l&apos;enregistrement de ces modifications. Les récupérer&#xa0;?</translation>
     </message>
     <message>
         <source>Gridkeep ended before these changes were saved. Recover them? Each one opens as an unsaved encounter.</source>
-        <translation>Gridkeep s'est arrêté avant l'enregistrement de ces modifications. Les récupérer ? Chacune s'ouvre comme une rencontre non enregistrée.</translation>
+        <translation>Gridkeep s&apos;est arrêté avant l&apos;enregistrement de ces modifications. Les récupérer&#xa0;? Chacune s&apos;ouvre comme une rencontre non enregistrée.</translation>
     </message>
     <message>
         <source>%1 — unsaved changes from %2</source>
@@ -4946,7 +4994,7 @@
     <name>RosterCarry</name>
     <message>
         <source>%1 and %2</source>
-        <extracomment>The last two of a list, e.g. "3 HP damage, prone and stunned"; %1 is all but the last.</extracomment>
+        <extracomment>The last two of a list, e.g. &quot;3 HP damage, prone and stunned&quot;; %1 is all but the last.</extracomment>
         <translation>%1 et %2</translation>
     </message>
     <message>
@@ -4959,41 +5007,41 @@
     </message>
     <message>
         <source>%1 carries nothing out of %2</source>
-        <extracomment>%2 is the encounter, e.g. "Bridge ambush".</extracomment>
+        <extracomment>%2 is the encounter, e.g. &quot;Bridge ambush&quot;.</extracomment>
         <translation>%1 ne reporte rien en sortant de %2</translation>
     </message>
     <message>
         <source>%1 carries %2</source>
-        <extracomment>%2 is what the character carries, e.g. "3 HP damage and prone".</extracomment>
+        <extracomment>%2 is what the character carries, e.g. &quot;3 HP damage and prone&quot;.</extracomment>
         <translation>%1 reporte %2</translation>
     </message>
     <message>
         <source>%1 carries %2 out of %3</source>
-        <extracomment>%2 is what the character carries, e.g. "3 HP damage and prone"; %3 the encounter.</extracomment>
+        <extracomment>%2 is what the character carries, e.g. &quot;3 HP damage and prone&quot;; %3 the encounter.</extracomment>
         <translation>%1 reporte %2 en sortant de %3</translation>
     </message>
     <message>
         <source>%1 joins the roster and carries nothing</source>
-        <translation>%1 rejoint l'effectif et ne reporte rien</translation>
+        <translation>%1 rejoint l&apos;effectif et ne reporte rien</translation>
     </message>
     <message>
         <source>%1 joins the roster and carries nothing out of %2</source>
-        <extracomment>%2 is the encounter, e.g. "Bridge ambush".</extracomment>
-        <translation>%1 rejoint l'effectif et ne reporte rien en sortant de %2</translation>
+        <extracomment>%2 is the encounter, e.g. &quot;Bridge ambush&quot;.</extracomment>
+        <translation>%1 rejoint l&apos;effectif et ne reporte rien en sortant de %2</translation>
     </message>
     <message>
         <source>%1 joins the roster and carries %2</source>
-        <extracomment>%2 is what the character carries, e.g. "3 HP damage and prone".</extracomment>
-        <translation>%1 rejoint l'effectif et reporte %2</translation>
+        <extracomment>%2 is what the character carries, e.g. &quot;3 HP damage and prone&quot;.</extracomment>
+        <translation>%1 rejoint l&apos;effectif et reporte %2</translation>
     </message>
     <message>
         <source>%1 joins the roster and carries %2 out of %3</source>
-        <extracomment>%2 is what the character carries, e.g. "3 HP damage and prone"; %3 the encounter.</extracomment>
-        <translation>%1 rejoint l'effectif et reporte %2 en sortant de %3</translation>
+        <extracomment>%2 is what the character carries, e.g. &quot;3 HP damage and prone&quot;; %3 the encounter.</extracomment>
+        <translation>%1 rejoint l&apos;effectif et reporte %2 en sortant de %3</translation>
     </message>
     <message>
         <source>%1 carries nothing from %2</source>
-        <extracomment>%2 is the encounter the character comes from, e.g. "Bridge ambush".</extracomment>
+        <extracomment>%2 is the encounter the character comes from, e.g. &quot;Bridge ambush&quot;.</extracomment>
         <translation>%1 ne reporte rien venant de %2</translation>
     </message>
     <message>
@@ -5003,7 +5051,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>An amount of a pool without a maximum, e.g. "2 Fate".</extracomment>
+        <extracomment>An amount of a pool without a maximum, e.g. &quot;2 Fate&quot;.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -5012,12 +5060,12 @@
     </message>
     <message>
         <source>%1: %2 has nothing to recover from</source>
-        <extracomment>%1 is the rule set's name for a rest, e.g. "Long rest"; %2 a character.</extracomment>
-        <translation>%1 : %2 n'a rien à récupérer</translation>
+        <extracomment>%1 is the rule set&apos;s name for a rest, e.g. &quot;Long rest&quot;; %2 a character.</extracomment>
+        <translation>%1&#xa0;: %2 n&apos;a rien à récupérer</translation>
     </message>
     <message>
         <source>%1: %2 is rid of %3</source>
-        <translation>%1 : %2 est débarrassé de %3</translation>
+        <translation>%1&#xa0;: %2 est débarrassé de %3</translation>
     </message>
 </context>
 <context>
@@ -5038,28 +5086,28 @@
         <translation>Cette rencontre reporte les blessures</translation>
     </message>
     <message>
-        <source>On: the party arrives with the roster's wounds, and the roster takes theirs when the fight ends. Off for a flashback, a dream or a sparring match.</source>
-        <translation>Activé : le groupe arrive avec les blessures de l'effectif, et l'effectif reprend les leurs à la fin du combat. Désactivé pour un flashback, un rêve ou un entraînement.</translation>
+        <source>On: the party arrives with the roster&apos;s wounds, and the roster takes theirs when the fight ends. Off for a flashback, a dream or a sparring match.</source>
+        <translation>Activé&#xa0;: le groupe arrive avec les blessures de l&apos;effectif, et l&apos;effectif reprend les leurs à la fin du combat. Désactivé pour un flashback, un rêve ou un entraînement.</translation>
     </message>
     <message>
         <source>Take the Party Now</source>
         <translation>Prendre le groupe maintenant</translation>
     </message>
     <message>
-        <source>The roster takes the party's tokens as they stand now</source>
-        <translation>L'effectif reprend l'état actuel des pions du groupe</translation>
+        <source>The roster takes the party&apos;s tokens as they stand now</source>
+        <translation>L&apos;effectif reprend l&apos;état actuel des pions du groupe</translation>
     </message>
     <message>
         <source>Carry Over Now</source>
         <translation>Reporter maintenant</translation>
     </message>
     <message>
-        <source>The party's tokens take the roster's wounds (one undo step)</source>
-        <translation>Les pions du groupe reçoivent les blessures de l'effectif (une seule étape d'annulation)</translation>
+        <source>The party&apos;s tokens take the roster&apos;s wounds (one undo step)</source>
+        <translation>Les pions du groupe reçoivent les blessures de l&apos;effectif (une seule étape d&apos;annulation)</translation>
     </message>
     <message>
         <source>Rest: %1</source>
-        <translation>Repos : %1</translation>
+        <translation>Repos&#xa0;: %1</translation>
     </message>
     <message>
         <source>Rest</source>
@@ -5068,7 +5116,7 @@
     </message>
     <message>
         <source>This rule set has no rest between fights</source>
-        <translation>Ce jeu de règles n'a pas de repos entre les combats</translation>
+        <translation>Ce jeu de règles n&apos;a pas de repos entre les combats</translation>
     </message>
     <message>
         <source>Character</source>
@@ -5088,11 +5136,11 @@
     </message>
     <message>
         <source>%1: %2, counting up</source>
-        <translation>%1 : %2, croissant</translation>
+        <translation>%1&#xa0;: %2, croissant</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
-        <translation>%1 : %2 sur %3</translation>
+        <translation>%1&#xa0;: %2 sur %3</translation>
     </message>
     <message>
         <source>%1
@@ -5102,11 +5150,11 @@ venant de %2</translation>
     </message>
     <message>
         <source>Remove %1 from the roster</source>
-        <translation>Retirer %1 de l'effectif</translation>
+        <translation>Retirer %1 de l&apos;effectif</translation>
     </message>
     <message>
-        <source>No characters yet. The party side's tokens join when a fight ends.</source>
-        <translation>Aucun personnage pour l'instant. Les pions du camp du groupe le rejoignent à la fin d'un combat.</translation>
+        <source>No characters yet. The party side&apos;s tokens join when a fight ends.</source>
+        <translation>Aucun personnage pour l&apos;instant. Les pions du camp du groupe le rejoignent à la fin d&apos;un combat.</translation>
     </message>
     <message>
         <source>Open a session folder to keep a party roster.</source>
@@ -5129,116 +5177,116 @@ venant de %2</translation>
     </message>
     <message>
         <source>No session folder is open</source>
-        <translation>Aucun dossier de session n'est ouvert</translation>
+        <translation>Aucun dossier de session n&apos;est ouvert</translation>
     </message>
 </context>
 <context>
     <name>RuleSet</name>
     <message>
-        <source>square.lightPresets: expected a list of {"id", "name", "bright", "dim"}</source>
-        <translation>square.lightPresets : attendu une liste de {"id", "name", "bright", "dim"}</translation>
+        <source>square.lightPresets: expected a list of {&quot;id&quot;, &quot;name&quot;, &quot;bright&quot;, &quot;dim&quot;}</source>
+        <translation>square.lightPresets&#xa0;: attendu une liste de {&quot;id&quot;, &quot;name&quot;, &quot;bright&quot;, &quot;dim&quot;}</translation>
     </message>
     <message>
-        <source>%1: expected an object with an "id"</source>
-        <translation>%1 : attendu un objet avec un "id"</translation>
+        <source>%1: expected an object with an &quot;id&quot;</source>
+        <translation>%1&#xa0;: attendu un objet avec un &quot;id&quot;</translation>
     </message>
     <message>
-        <source>%1: the id "%2" is used twice</source>
-        <translation>%1 : l'identifiant « %2 » est utilisé deux fois</translation>
+        <source>%1: the id &quot;%2&quot; is used twice</source>
+        <translation>%1&#xa0;: l&apos;identifiant « %2 » est utilisé deux fois</translation>
     </message>
     <message>
-        <source>%1: expected radii in cells with 0 ≤ "bright" ≤ "dim" ≤ %2</source>
-        <translation>%1 : attendu des rayons en cases avec 0 ≤ "bright" ≤ "dim" ≤ %2</translation>
+        <source>%1: expected radii in cells with 0 ≤ &quot;bright&quot; ≤ &quot;dim&quot; ≤ %2</source>
+        <translation>%1&#xa0;: attendu des rayons en cases avec 0 ≤ &quot;bright&quot; ≤ &quot;dim&quot; ≤ %2</translation>
     </message>
     <message>
         <source>square.terrain: every terrain kind needs an id</source>
-        <translation>square.terrain : chaque type de terrain doit avoir un id</translation>
+        <translation>square.terrain&#xa0;: chaque type de terrain doit avoir un id</translation>
     </message>
     <message>
-        <source>square.diagonals: expected "alternating" or "chebyshev"</source>
-        <translation>square.diagonals : attendu "alternating" ou "chebyshev"</translation>
+        <source>square.diagonals: expected &quot;alternating&quot; or &quot;chebyshev&quot;</source>
+        <translation>square.diagonals&#xa0;: attendu &quot;alternating&quot; ou &quot;chebyshev&quot;</translation>
     </message>
     <message>
-        <source>square.ruler: expected {"perSquare": a positive number, "unit": a name}</source>
-        <translation>square.ruler : attendu {"perSquare": un nombre positif, "unit": un nom}</translation>
+        <source>square.ruler: expected {&quot;perSquare&quot;: a positive number, &quot;unit&quot;: a name}</source>
+        <translation>square.ruler&#xa0;: attendu {&quot;perSquare&quot;: un nombre positif, &quot;unit&quot;: un nom}</translation>
     </message>
     <message>
         <source>square.lighting: every level needs an id and a valid shade</source>
-        <translation>square.lighting : chaque niveau doit avoir un id et une teinte valide</translation>
+        <translation>square.lighting&#xa0;: chaque niveau doit avoir un id et une teinte valide</translation>
     </message>
     <message>
         <source>positions.edges: every edge joins two known positions</source>
-        <translation>positions.edges : chaque arête relie deux positions connues</translation>
+        <translation>positions.edges&#xa0;: chaque arête relie deux positions connues</translation>
     </message>
     <message>
         <source>positions: a position rule set needs nodes and levels</source>
-        <translation>positions : un jeu de règles à positions doit avoir des nœuds et des niveaux</translation>
+        <translation>positions&#xa0;: un jeu de règles à positions doit avoir des nœuds et des niveaux</translation>
     </message>
     <message>
-        <source>combat.procedure: expected "labyrinthian", "paces", "meters" or "classic"</source>
-        <translation>combat.procedure : attendu "labyrinthian", "paces", "meters" ou "classic"</translation>
+        <source>combat.procedure: expected &quot;labyrinthian&quot;, &quot;paces&quot;, &quot;meters&quot; or &quot;classic&quot;</source>
+        <translation>combat.procedure&#xa0;: attendu &quot;labyrinthian&quot;, &quot;paces&quot;, &quot;meters&quot; ou &quot;classic&quot;</translation>
     </message>
     <message>
         <source>combat.pools: every pool needs an id</source>
-        <translation>combat.pools : chaque réserve doit avoir un id</translation>
+        <translation>combat.pools&#xa0;: chaque réserve doit avoir un id</translation>
     </message>
     <message>
-        <source>combat: "%1" is not one of combat.pools</source>
-        <translation>combat : « %1 » ne fait pas partie de combat.pools</translation>
+        <source>combat: &quot;%1&quot; is not one of combat.pools</source>
+        <translation>combat&#xa0;: « %1 » ne fait pas partie de combat.pools</translation>
     </message>
     <message>
         <source>carryOver: expected an object</source>
-        <translation>carryOver : attendu un objet</translation>
+        <translation>carryOver&#xa0;: attendu un objet</translation>
     </message>
     <message>
-        <source>carryOver.pools: expected an object of pool id → "carry" or "reset"</source>
-        <translation>carryOver.pools : attendu un objet id de réserve → "carry" ou "reset"</translation>
+        <source>carryOver.pools: expected an object of pool id → &quot;carry&quot; or &quot;reset&quot;</source>
+        <translation>carryOver.pools&#xa0;: attendu un objet id de réserve → &quot;carry&quot; ou &quot;reset&quot;</translation>
     </message>
     <message>
         <source>%1: expected a pool of combat.pools (%2)</source>
-        <translation>%1 : attendu une réserve de combat.pools (%2)</translation>
+        <translation>%1&#xa0;: attendu une réserve de combat.pools (%2)</translation>
     </message>
     <message>
-        <source>%1: expected "carry" or "reset", got %2</source>
-        <translation>%1 : attendu "carry" ou "reset", reçu %2</translation>
+        <source>%1: expected &quot;carry&quot; or &quot;reset&quot;, got %2</source>
+        <translation>%1&#xa0;: attendu &quot;carry&quot; ou &quot;reset&quot;, reçu %2</translation>
     </message>
     <message>
-        <source>carryOver.conditions: expected an object of condition id → "rest" or "kept"</source>
-        <translation>carryOver.conditions : attendu un objet id d'état → "rest" ou "kept"</translation>
+        <source>carryOver.conditions: expected an object of condition id → &quot;rest&quot; or &quot;kept&quot;</source>
+        <translation>carryOver.conditions&#xa0;: attendu un objet id d&apos;état → &quot;rest&quot; ou &quot;kept&quot;</translation>
     </message>
     <message>
         <source>%1: expected a condition of the rule set</source>
-        <translation>%1 : attendu un état du jeu de règles</translation>
+        <translation>%1&#xa0;: attendu un état du jeu de règles</translation>
     </message>
     <message>
-        <source>%1: expected "rest" or "kept", got %2</source>
-        <translation>%1 : attendu "rest" ou "kept", reçu %2</translation>
+        <source>%1: expected &quot;rest&quot; or &quot;kept&quot;, got %2</source>
+        <translation>%1&#xa0;: attendu &quot;rest&quot; ou &quot;kept&quot;, reçu %2</translation>
     </message>
     <message>
-        <source>carryOver.rest: expected an object with a "name"</source>
-        <translation>carryOver.rest : attendu un objet avec un "name"</translation>
+        <source>carryOver.rest: expected an object with a &quot;name&quot;</source>
+        <translation>carryOver.rest&#xa0;: attendu un objet avec un &quot;name&quot;</translation>
     </message>
     <message>
         <source>carryOver.rest.restores: expected a list of pool ids</source>
-        <translation>carryOver.rest.restores : attendu une liste d'id de réserves</translation>
+        <translation>carryOver.rest.restores&#xa0;: attendu une liste d&apos;id de réserves</translation>
     </message>
     <message>
         <source>carryOver.rest.restores[%1]: expected a pool that carries (%2)</source>
-        <translation>carryOver.rest.restores[%1] : attendu une réserve qui se reporte (%2)</translation>
+        <translation>carryOver.rest.restores[%1]&#xa0;: attendu une réserve qui se reporte (%2)</translation>
     </message>
     <message>
-        <source>id: expected the rule set's id</source>
-        <translation>id : attendu l'id du jeu de règles</translation>
+        <source>id: expected the rule set&apos;s id</source>
+        <translation>id&#xa0;: attendu l&apos;id du jeu de règles</translation>
     </message>
     <message>
-        <source>board: expected "square" or "positions"</source>
-        <translation>board : attendu "square" ou "positions"</translation>
+        <source>board: expected &quot;square&quot; or &quot;positions&quot;</source>
+        <translation>board&#xa0;: attendu &quot;square&quot; ou &quot;positions&quot;</translation>
     </message>
 </context>
 <context>
     <name>RuleSetRegistry</name>
     <message>
-        <source>no rule set named "%1"</source>
+        <source>no rule set named &quot;%1&quot;</source>
         <translation>aucun jeu de règles nommé « %1 »</translation>
     </message>
     <message>
@@ -5246,7 +5294,7 @@ venant de %2</translation>
         <translation>le fichier de règles %1 est défectueux : %2</translation>
     </message>
     <message>
-        <source>unknown rule set "%1" (known: %2)</source>
+        <source>unknown rule set &quot;%1&quot; (known: %2)</source>
         <translation>jeu de règles inconnu « %1 » (connus : %2)</translation>
     </message>
 </context>
@@ -5265,7 +5313,7 @@ venant de %2</translation>
     <name>RulerModel</name>
     <message numerus="yes">
         <source>%n square(s) · %1 %2</source>
-        <extracomment>The ruler's total: squares walked, then the length in the rule set's unit (%2, e.g. "ft").</extracomment>
+        <extracomment>The ruler&apos;s total: squares walked, then the length in the rule set&apos;s unit (%2, e.g. &quot;ft&quot;).</extracomment>
         <translation>
             <numerusform>%n case · %1 %2</numerusform>
             <numerusform>%n cases · %1 %2</numerusform>
@@ -5273,7 +5321,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>%1 sq · %2 %3</source>
-        <extracomment>One leg of the ruler: squares ("sq" short for squares), length, unit.</extracomment>
+        <extracomment>One leg of the ruler: squares (&quot;sq&quot; short for squares), length, unit.</extracomment>
         <translation>%1 cases · %2 %3</translation>
     </message>
 </context>
@@ -5293,7 +5341,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>Share the ruler with the players: their view draws the route and its length too</source>
-        <translation>Partager la règle avec les joueurs : leur vue affiche aussi le trajet et sa longueur</translation>
+        <translation>Partager la règle avec les joueurs&#xa0;: leur vue affiche aussi le trajet et sa longueur</translation>
     </message>
     <message>
         <source>Click to add a waypoint, double-click to finish, Esc clears. M or V leaves the ruler.</source>
@@ -5323,7 +5371,7 @@ venant de %2</translation>
         <translation>Conservée avec vos propres figurines, pour chaque session</translation>
     </message>
     <message>
-        <source>In this session's folder</source>
+        <source>In this session&apos;s folder</source>
         <translation>Dans le dossier de cette session</translation>
     </message>
     <message>
@@ -5336,11 +5384,11 @@ venant de %2</translation>
     </message>
     <message>
         <source>“%1” is already a creature: its %2 stats are replaced, its other rule sets kept.</source>
-        <translation>« %1 » est déjà une créature : ses caractéristiques %2 sont remplacées, ses autres jeux de règles conservés.</translation>
+        <translation>« %1 » est déjà une créature&#xa0;: ses caractéristiques %2 sont remplacées, ses autres jeux de règles conservés.</translation>
     </message>
     <message>
         <source>Size, speed, reach, pools, stats, conditions and notes for %1 are saved; each token dragged in from it gets the next number.</source>
-        <translation>Taille, vitesse, allonge, réserves, caractéristiques, états et notes de %1 sont enregistrés ; chaque pion qui en est tiré reçoit le numéro suivant.</translation>
+        <translation>Taille, vitesse, allonge, réserves, caractéristiques, états et notes de %1 sont enregistrés&#xa0;; chaque pion qui en est tiré reçoit le numéro suivant.</translation>
     </message>
 </context>
 <context>
@@ -5351,7 +5399,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>%1 enters %2 (+%3 %4). Roll %5 + current %4: it must beat %4 + %3, or %1 cannot pass and is knocked prone.</source>
-        <translation>%1 entre dans %2 (+%3 %4). Lancez %5 + %4 actuel : il faut battre %4 + %3, sinon %1 ne peut pas passer et tombe à terre.</translation>
+        <translation>%1 entre dans %2 (+%3 %4). Lancez %5 + %4 actuel&#xa0;: il faut battre %4 + %3, sinon %1 ne peut pas passer et tombe à terre.</translation>
     </message>
     <message>
         <source>Roll the Saving Throw</source>
@@ -5370,7 +5418,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>expected a folder, but there is none</source>
-        <translation>attendu un dossier, mais il n'y en a pas</translation>
+        <translation>attendu un dossier, mais il n&apos;y en a pas</translation>
     </message>
     <message>
         <source>cannot read the folder</source>
@@ -5381,10 +5429,10 @@ venant de %2</translation>
     <name>SessionReader</name>
     <message>
         <source>expected the name of an .encounter file in the session folder, got %1</source>
-        <translation>nom d'un fichier .encounter du dossier de session attendu, reçu %1</translation>
+        <translation>nom d&apos;un fichier .encounter du dossier de session attendu, reçu %1</translation>
     </message>
     <message>
-        <source>expected each file once, but "%1" is listed twice</source>
+        <source>expected each file once, but &quot;%1&quot; is listed twice</source>
         <translation>chaque fichier attendu une seule fois, mais « %1 » figure deux fois</translation>
     </message>
     <message>
@@ -5392,8 +5440,8 @@ venant de %2</translation>
         <translation>chaîne non vide attendue</translation>
     </message>
     <message>
-        <source>expected a unique roster id, but "%1" is used twice</source>
-        <translation>identifiant d'effectif unique attendu, mais « %1 » est utilisé deux fois</translation>
+        <source>expected a unique roster id, but &quot;%1&quot; is used twice</source>
+        <translation>identifiant d&apos;effectif unique attendu, mais « %1 » est utilisé deux fois</translation>
     </message>
     <message>
         <source>expected [value, max], two numbers of 0 or more, got %1</source>
@@ -5405,10 +5453,10 @@ venant de %2</translation>
     </message>
     <message>
         <source>expected a condition id, got %1</source>
-        <translation>identifiant d'état attendu, reçu %1</translation>
+        <translation>identifiant d&apos;état attendu, reçu %1</translation>
     </message>
     <message>
-        <source>expected "gridkeep-session", got %1</source>
+        <source>expected &quot;gridkeep-session&quot;, got %1</source>
         <translation>« gridkeep-session » attendu, reçu %1</translation>
     </message>
     <message>
@@ -5429,26 +5477,26 @@ venant de %2</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation>impossible d'ouvrir le fichier : %1</translation>
+        <translation>impossible d&apos;ouvrir le fichier : %1</translation>
     </message>
     <message>
         <source>expected a session file of at most %1 MB, got %2 bytes</source>
-        <translation>fichier de session d'au plus %1 Mo attendu, reçu %2 octets</translation>
+        <translation>fichier de session d&apos;au plus %1 Mo attendu, reçu %2 octets</translation>
     </message>
 </context>
 <context>
     <name>SessionWorkspace</name>
     <message>
         <source>No session folder is open.</source>
-        <translation>Aucun dossier de session n'est ouvert.</translation>
+        <translation>Aucun dossier de session n&apos;est ouvert.</translation>
     </message>
     <message>
         <source>The running order could not be saved: %1</source>
-        <translation>L'ordre de passage n'a pas pu être enregistré : %1</translation>
+        <translation>L&apos;ordre de passage n&apos;a pas pu être enregistré : %1</translation>
     </message>
     <message>
         <source>%1: not a folder</source>
-        <translation>%1 : n'est pas un dossier</translation>
+        <translation>%1 : n&apos;est pas un dossier</translation>
     </message>
     <message>
         <source>%1: the folder cannot be read</source>
@@ -5456,7 +5504,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>The session file was refused, so the folder opened in the default order: %1</source>
-        <translation>Le fichier de session a été refusé ; le dossier s'est donc ouvert dans l'ordre par défaut : %1</translation>
+        <translation>Le fichier de session a été refusé ; le dossier s&apos;est donc ouvert dans l&apos;ordre par défaut : %1</translation>
     </message>
     <message>
         <source>%1 cannot be duplicated: %2</source>
@@ -5464,7 +5512,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>Cannot start a new encounter: %1</source>
@@ -5491,7 +5539,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>The new language shows when Gridkeep starts next.</source>
-        <translation>La nouvelle langue s'affichera au prochain démarrage de Gridkeep.</translation>
+        <translation>La nouvelle langue s&apos;affichera au prochain démarrage de Gridkeep.</translation>
     </message>
     <message>
         <source>Text and control size</source>
@@ -5499,11 +5547,11 @@ venant de %2</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Scales the panels, menus and dialogs; the board keeps its zoom</source>
-        <translation>Met à l'échelle les panneaux, menus et boîtes de dialogue ; le plateau garde son zoom</translation>
+        <translation>Met à l&apos;échelle les panneaux, menus et boîtes de dialogue&#xa0;; le plateau garde son zoom</translation>
     </message>
     <message>
         <source>High contrast</source>
@@ -5512,6 +5560,14 @@ venant de %2</translation>
     <message>
         <source>Black and white panels, strong board lines and overlays</source>
         <translation>Panneaux en noir et blanc, lignes du plateau et surcouches marquées</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>Redémarrer maintenant</translation>
+    </message>
+    <message>
+        <source>Closes Gridkeep, asking first about unsaved changes, and opens it again in the new language</source>
+        <translation>Ferme Gridkeep, en demandant d&apos;abord pour les modifications non enregistrées, et le rouvre dans la nouvelle langue</translation>
     </message>
 </context>
 <context>
@@ -5538,7 +5594,10 @@ venant de %2</translation>
     </message>
     <message numerus="yes">
         <source>Board, %n token(s)</source>
-        <translation><numerusform>Plateau, %n pion</numerusform><numerusform>Plateau, %n pions</numerusform></translation>
+        <translation>
+            <numerusform>Plateau, %n pion</numerusform>
+            <numerusform>Plateau, %n pions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5557,7 +5616,10 @@ venant de %2</translation>
     </message>
     <message numerus="yes">
         <source>+%n more observer(s)</source>
-        <translation><numerusform>+%n autre observateur</numerusform><numerusform>+%n autres observateurs</numerusform></translation>
+        <translation>
+            <numerusform>+%n autre observateur</numerusform>
+            <numerusform>+%n autres observateurs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5644,11 +5706,11 @@ venant de %2</translation>
     <name>TacticsLegend</name>
     <message>
         <source>Each square %1 can reach this turn, scored against %2 as if it stood there: line of sight, target exposed, own cover, high ground, not surrounded, no other zone of control, unhindered path. Point at a square for its reasons. T over another token picks a new target; Esc clears it.</source>
-        <translation>Chaque case que %1 peut atteindre ce tour, évaluée contre %2 comme s'il s'y trouvait : ligne de vue, cible exposée, propre couvert, position dominante, pas encerclé, aucune autre zone de contrôle, chemin libre. Pointez une case pour voir ses raisons. T sur un autre pion choisit une nouvelle cible ; Esc l'efface.</translation>
+        <translation>Chaque case que %1 peut atteindre ce tour, évaluée contre %2 comme s&apos;il s&apos;y trouvait&#xa0;: ligne de vue, cible exposée, propre couvert, position dominante, pas encerclé, aucune autre zone de contrôle, chemin libre. Pointez une case pour voir ses raisons. T sur un autre pion choisit une nouvelle cible&#xa0;; Esc l&apos;efface.</translation>
     </message>
     <message>
         <source>Tactical map: %1 → %2</source>
-        <translation>Carte tactique : %1 → %2</translation>
+        <translation>Carte tactique&#xa0;: %1 → %2</translation>
     </message>
     <message>
         <source>Clear the target (Esc)</source>
@@ -5703,23 +5765,23 @@ venant de %2</translation>
     </message>
     <message>
         <source>until removed</source>
-        <translation>jusqu'au retrait</translation>
+        <translation>jusqu&apos;au retrait</translation>
     </message>
     <message>
         <source>Ends at the</source>
-        <translation>Prend fin :</translation>
+        <translation>Prend fin&#xa0;:</translation>
     </message>
     <message>
-        <source>end of each one's turn</source>
+        <source>end of each one&apos;s turn</source>
         <translation>à la fin du tour de chacun</translation>
     </message>
     <message>
-        <source>start of each one's turn</source>
+        <source>start of each one&apos;s turn</source>
         <translation>au début du tour de chacun</translation>
     </message>
     <message>
         <source>One undo step for all of them.</source>
-        <translation>Une seule étape d'annulation pour tous.</translation>
+        <translation>Une seule étape d&apos;annulation pour tous.</translation>
     </message>
     <message>
         <source>Heal</source>
@@ -5803,14 +5865,14 @@ venant de %2</translation>
     </message>
     <message>
         <source>Nobody caught</source>
-        <translation>Personne n'est touché</translation>
+        <translation>Personne n&apos;est touché</translation>
     </message>
     <message>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <source>The shape's colour</source>
+        <source>The shape&apos;s colour</source>
         <extracomment>The default in the list of template colours; the others are named after effects.</extracomment>
         <translation>La couleur de la forme</translation>
     </message>
@@ -5860,11 +5922,11 @@ venant de %2</translation>
     </message>
     <message>
         <source>The file could not hold that template: %1.</source>
-        <translation>Le fichier n'a pas pu contenir ce gabarit : %1.</translation>
+        <translation>Le fichier n&apos;a pas pu contenir ce gabarit&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Clear the label of %1</source>
-        <translation>Effacer l'étiquette de %1</translation>
+        <translation>Effacer l&apos;étiquette de %1</translation>
     </message>
     <message>
         <source>Rename %1</source>
@@ -5904,7 +5966,10 @@ venant de %2</translation>
     </message>
     <message numerus="yes">
         <source>%n caught: %1</source>
-        <translation><numerusform>%n touché : %1</numerusform><numerusform>%n touchés : %1</numerusform></translation>
+        <translation>
+            <numerusform>%n touché&#xa0;: %1</numerusform>
+            <numerusform>%n touchés&#xa0;: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5921,11 +5986,11 @@ venant de %2</translation>
         <translation>%1 de 0 à %2 cases attendu, reçu %3</translation>
     </message>
     <message>
-        <source>expected a unique, non-empty template id, got "%1"</source>
+        <source>expected a unique, non-empty template id, got &quot;%1&quot;</source>
         <translation>identifiant de gabarit unique et non vide attendu, reçu « %1 »</translation>
     </message>
     <message>
-        <source>expected the id of a token the template follows, got "%1"</source>
+        <source>expected the id of a token the template follows, got &quot;%1&quot;</source>
         <translation>identifiant du pion que suit le gabarit attendu, reçu « %1 »</translation>
     </message>
     <message>
@@ -5934,10 +5999,10 @@ venant de %2</translation>
     </message>
     <message>
         <source>expected a far point at most %1 cells from the origin, got [%2, %3]</source>
-        <translation>point éloigné à au plus %1 cases de l'origine attendu, reçu [%2, %3]</translation>
+        <translation>point éloigné à au plus %1 cases de l&apos;origine attendu, reçu [%2, %3]</translation>
     </message>
     <message>
-        <source>expected a colour "#RRGGBB" or "#AARRGGBB", got "%1"</source>
+        <source>expected a colour &quot;#RRGGBB&quot; or &quot;#AARRGGBB&quot;, got &quot;%1&quot;</source>
         <translation>couleur « #RRGGBB » ou « #AARRGGBB » attendue, reçu « %1 »</translation>
     </message>
     <message>
@@ -5957,7 +6022,7 @@ venant de %2</translation>
     <name>TemplateOverlayItem</name>
     <message>
         <source>nobody caught</source>
-        <translation>personne n'est touché</translation>
+        <translation>personne n&apos;est touché</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -5965,17 +6030,23 @@ venant de %2</translation>
     </message>
     <message numerus="yes">
         <source>%n caught: %1</source>
-        <extracomment>How many creatures a template's area catches, then their names.</extracomment>
-        <translation><numerusform>%n touché : %1</numerusform><numerusform>%n touchés : %1</numerusform></translation>
+        <extracomment>How many creatures a template&apos;s area catches, then their names.</extracomment>
+        <translation>
+            <numerusform>%n touché&#xa0;: %1</numerusform>
+            <numerusform>%n touchés&#xa0;: %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n caught</source>
-        <extracomment>How many creatures a template's area catches.</extracomment>
-        <translation><numerusform>%n touché</numerusform><numerusform>%n touchés</numerusform></translation>
+        <extracomment>How many creatures a template&apos;s area catches.</extracomment>
+        <translation>
+            <numerusform>%n touché</numerusform>
+            <numerusform>%n touchés</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 · follows %2</source>
-        <extracomment>%1 is the template's chip text so far, %2 the token it follows.</extracomment>
+        <extracomment>%1 is the template&apos;s chip text so far, %2 the token it follows.</extracomment>
         <translation>%1 · suit %2</translation>
     </message>
 </context>
@@ -5987,19 +6058,19 @@ venant de %2</translation>
     </message>
     <message>
         <source>Circle: a burst round a point (drag: radius)</source>
-        <translation>Cercle : une explosion autour d'un point (glisser : rayon)</translation>
+        <translation>Cercle&#xa0;: une explosion autour d&apos;un point (glisser&#xa0;: rayon)</translation>
     </message>
     <message>
         <source>Cone: as wide as it is far (drag: its direction and length)</source>
-        <translation>Cône : aussi large que long (glisser : sa direction et sa longueur)</translation>
+        <translation>Cône&#xa0;: aussi large que long (glisser&#xa0;: sa direction et sa longueur)</translation>
     </message>
     <message>
         <source>Line: a bolt from a point (drag: its direction and length)</source>
-        <translation>Ligne : un trait depuis un point (glisser : sa direction et sa longueur)</translation>
+        <translation>Ligne&#xa0;: un trait depuis un point (glisser&#xa0;: sa direction et sa longueur)</translation>
     </message>
     <message>
         <source>Square: along the grid (drag: from corner to corner)</source>
-        <translation>Carré : aligné sur la grille (glisser : d'un coin à l'autre)</translation>
+        <translation>Carré&#xa0;: aligné sur la grille (glisser&#xa0;: d&apos;un coin à l&apos;autre)</translation>
     </message>
     <message>
         <source>Radius</source>
@@ -6007,7 +6078,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>Side</source>
-        <extracomment>The length of a square template's side.</extracomment>
+        <extracomment>The length of a square template&apos;s side.</extracomment>
         <translation>Côté</translation>
     </message>
     <message>
@@ -6024,7 +6095,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>Click to place, drag to aim or size it (Shift: off the half squares). Drag a dot to move it, onto a token to make it follow. Del deletes.</source>
-        <translation>Cliquer pour placer, glisser pour viser ou dimensionner (Shift : hors des demi-cases). Glisser un point pour le déplacer, sur un pion pour qu'il le suive. Del supprime.</translation>
+        <translation>Cliquer pour placer, glisser pour viser ou dimensionner (Shift&#xa0;: hors des demi-cases). Glisser un point pour le déplacer, sur un pion pour qu&apos;il le suive. Del supprime.</translation>
     </message>
     <message>
         <source>Templates</source>
@@ -6059,7 +6130,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>Side</source>
-        <extracomment>The length of a square template's side.</extracomment>
+        <extracomment>The length of a square template&apos;s side.</extracomment>
         <translation>Côté</translation>
     </message>
     <message>
@@ -6082,7 +6153,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>Dashed on your map until the players see it; never shown while it follows a token they cannot see</source>
-        <translation>En pointillés sur votre carte jusqu'à ce que les joueurs le voient ; jamais affiché tant qu'il suit un pion qu'ils ne peuvent pas voir</translation>
+        <translation>En pointillés sur votre carte jusqu&apos;à ce que les joueurs le voient ; jamais affiché tant qu&apos;il suit un pion qu&apos;ils ne peuvent pas voir</translation>
     </message>
     <message>
         <source>Walls block it</source>
@@ -6094,7 +6165,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>Done: back to the token inspector</source>
-        <translation>Terminé : retour aux propriétés du pion</translation>
+        <translation>Terminé&#xa0;: retour aux propriétés du pion</translation>
     </message>
     <message>
         <source>Name</source>
@@ -6129,7 +6200,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>%1: drag to move it, onto a token to make it follow (Shift: exactly there)</source>
-        <translation>%1 : faire glisser pour le déplacer, sur un pion pour qu'il le suive (Maj : exactement là)</translation>
+        <translation>%1 : faire glisser pour le déplacer, sur un pion pour qu&apos;il le suive (Maj : exactement là)</translation>
     </message>
     <message>
         <source>Drag to turn it and change its length</source>
@@ -6152,7 +6223,7 @@ venant de %2</translation>
     <name>ThumbnailRenderer</name>
     <message>
         <source>%1: cannot create the thumbnail folder</source>
-        <translation>%1 : impossible de créer le dossier des vignettes</translation>
+        <translation>%1&#xa0;: impossible de créer le dossier des vignettes</translation>
     </message>
 </context>
 <context>
@@ -6196,7 +6267,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>Reach</source>
-        <extracomment>Menu: how many squares the token's zone of control reaches (a game term).</extracomment>
+        <extracomment>Menu: how many squares the token&apos;s zone of control reaches (a game term).</extracomment>
         <translation>Allonge</translation>
     </message>
     <message>
@@ -6247,7 +6318,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>(%1, %2)</source>
-        <extracomment>A token's cell.</extracomment>
+        <extracomment>A token&apos;s cell.</extracomment>
         <translation>(%1, %2)</translation>
     </message>
     <message>
@@ -6280,7 +6351,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>(%1, %2) · %3×%3</source>
-        <extracomment>A token's cell (%1, %2) and its size in squares (%3×%3).</extracomment>
+        <extracomment>A token&apos;s cell (%1, %2) and its size in squares (%3×%3).</extracomment>
         <translation>(%1, %2) · %3×%3</translation>
     </message>
     <message>
@@ -6289,7 +6360,10 @@ venant de %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n token(s)</source>
-        <translation><numerusform>%1, %n pion</numerusform><numerusform>%1, %n pions</numerusform></translation>
+        <translation>
+            <numerusform>%1, %n pion</numerusform>
+            <numerusform>%1, %n pions</numerusform>
+        </translation>
     </message>
     <message>
         <source>Right click to rename or recolour</source>
@@ -6435,16 +6509,16 @@ venant de %2</translation>
     </message>
     <message>
         <source>, </source>
-        <comment>between the parts of a token's reading</comment>
+        <comment>between the parts of a token&apos;s reading</comment>
         <translation>, </translation>
     </message>
     <message>
         <source>%1 moved: %2.</source>
-        <translation>%1 s'est déplacé : %2.</translation>
+        <translation>%1 s&apos;est déplacé : %2.</translation>
     </message>
     <message>
         <source>%1 is no longer surrounded.</source>
-        <translation>%1 n'est plus encerclé.</translation>
+        <translation>%1 n&apos;est plus encerclé.</translation>
     </message>
     <message>
         <source>%1 is surrounded by %2.</source>
@@ -6472,14 +6546,14 @@ venant de %2</translation>
     </message>
     <message>
         <source>%1 is no longer %2.</source>
-        <translation>%1 n'est plus %2.</translation>
+        <translation>%1 n&apos;est plus %2.</translation>
     </message>
     <message>
         <source>%1 has no %2 left.</source>
-        <translation>%1 n'a plus de %2.</translation>
+        <translation>%1 n&apos;a plus de %2.</translation>
     </message>
     <message>
-        <source>%1's turn, round %2.</source>
+        <source>%1&apos;s turn, round %2.</source>
         <translation>Tour de %1, round %2.</translation>
     </message>
 </context>
@@ -6522,15 +6596,15 @@ venant de %2</translation>
         <translation>une chaîne</translation>
     </message>
     <message>
-        <source>expected a point {"x": …, "y": …}, got %1</source>
-        <translation>point {"x": …, "y": …} attendu, reçu %1</translation>
+        <source>expected a point {&quot;x&quot;: …, &quot;y&quot;: …}, got %1</source>
+        <translation>point {&quot;x&quot;: …, &quot;y&quot;: …} attendu, reçu %1</translation>
     </message>
     <message>
-        <source>expected one of the rule sets %1, got "%2"</source>
+        <source>expected one of the rule sets %1, got &quot;%2&quot;</source>
         <translation>un des jeux de règles %1 attendu, reçu « %2 »</translation>
     </message>
     <message>
-        <source>expected a rule set with a square board; "%1" uses the Combat Grid</source>
+        <source>expected a rule set with a square board; &quot;%1&quot; uses the Combat Grid</source>
         <translation>jeu de règles avec plateau carré attendu ; « %1 » utilise la grille de combat</translation>
     </message>
     <message>
@@ -6606,7 +6680,7 @@ venant de %2</translation>
         <translation>lights[%1].range : 0 à %2 cases de grille attendues, reçu %3 ; lu comme %4</translation>
     </message>
     <message>
-        <source>environment.ambient_light: expected AARRGGBB, got "%1"; read as bright</source>
+        <source>environment.ambient_light: expected AARRGGBB, got &quot;%1&quot;; read as bright</source>
         <translation>environment.ambient_light : AARRGGBB attendu, reçu « %1 » ; lu comme vive</translation>
     </message>
     <message>
@@ -6619,11 +6693,11 @@ venant de %2</translation>
     </message>
     <message>
         <source>expected base64 text, but it is not valid base64</source>
-        <translation>texte base64 attendu, mais ce n'est pas du base64 valide</translation>
+        <translation>texte base64 attendu, mais ce n&apos;est pas du base64 valide</translation>
     </message>
     <message>
         <source>expected a picture of at most %1 MB, got %2 MB</source>
-        <translation>image d'au plus %1 Mo attendue, reçu %2 Mo</translation>
+        <translation>image d&apos;au plus %1 Mo attendue, reçu %2 Mo</translation>
     </message>
     <message>
         <source>expected a PNG, JPEG or WebP picture, but the data is none of these (it starts with %1)</source>
@@ -6631,39 +6705,39 @@ venant de %2</translation>
     </message>
     <message>
         <source>%1: the picture is %2×%3 pixels, more than %4 on a side; it is kept, and the app shows it scaled</source>
-        <translation>%1 : l'image fait %2×%3 pixels, plus de %4 de côté ; elle est conservée et l'application l'affiche mise à l'échelle</translation>
+        <translation>%1 : l&apos;image fait %2×%3 pixels, plus de %4 de côté ; elle est conservée et l&apos;application l&apos;affiche mise à l&apos;échelle</translation>
     </message>
     <message>
         <source>%1: the picture is %2×%3 pixels, but map_size × pixels_per_grid is %4×%5; the grid follows pixels_per_grid (%6 pixels a square)</source>
-        <translation>%1 : l'image fait %2×%3 pixels, mais map_size × pixels_per_grid vaut %4×%5 ; la grille suit pixels_per_grid (%6 pixels par case)</translation>
+        <translation>%1 : l&apos;image fait %2×%3 pixels, mais map_size × pixels_per_grid vaut %4×%5 ; la grille suit pixels_per_grid (%6 pixels par case)</translation>
     </message>
     <message>
         <source>expected a picture of at most %1 MB once decoded, got %2×%3 pixels</source>
-        <translation>image d'au plus %1 Mo une fois décodée attendue, reçu %2×%3 pixels</translation>
+        <translation>image d&apos;au plus %1 Mo une fois décodée attendue, reçu %2×%3 pixels</translation>
     </message>
     <message>
         <source>expected a %1 picture that decodes, but it does not (%2)</source>
-        <translation>image %1 décodable attendue, mais elle ne l'est pas (%2)</translation>
+        <translation>image %1 décodable attendue, mais elle ne l&apos;est pas (%2)</translation>
     </message>
     <message>
         <source>gridkeep: expected the encounter a Gridkeep export stores, got %1; the map was imported from the UVTT data alone</source>
-        <translation>gridkeep : rencontre telle qu'un export Gridkeep la stocke attendue, reçu %1 ; la carte a été importée à partir des seules données UVTT</translation>
+        <translation>gridkeep : rencontre telle qu&apos;un export Gridkeep la stocke attendue, reçu %1 ; la carte a été importée à partir des seules données UVTT</translation>
     </message>
     <message>
         <source>gridkeep: holds no encounter Gridkeep can read (gridkeep.%1: %2); the map was imported from the UVTT data alone</source>
         <translation>gridkeep : ne contient aucune rencontre lisible par Gridkeep (gridkeep.%1 : %2) ; la carte a été importée à partir des seules données UVTT</translation>
     </message>
     <message>
-        <source>gridkeep: the stored encounter uses the rule set "%1"; it was kept, and "%2" was not applied</source>
-        <translation>gridkeep : la rencontre stockée utilise le jeu de règles « %1 » ; il a été conservé et « %2 » n'a pas été appliqué</translation>
+        <source>gridkeep: the stored encounter uses the rule set &quot;%1&quot;; it was kept, and &quot;%2&quot; was not applied</source>
+        <translation>gridkeep : la rencontre stockée utilise le jeu de règles « %1 » ; il a été conservé et « %2 » n&apos;a pas été appliqué</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation>impossible d'ouvrir le fichier : %1</translation>
+        <translation>impossible d&apos;ouvrir le fichier : %1</translation>
     </message>
     <message>
         <source>expected a file of at most %1 MB, got %2 MB</source>
-        <translation>fichier d'au plus %1 Mo attendu, reçu %2 Mo</translation>
+        <translation>fichier d&apos;au plus %1 Mo attendu, reçu %2 Mo</translation>
     </message>
     <message>
         <source>expected valid JSON, but line %1, column %2 has an error: %3</source>
@@ -6682,7 +6756,7 @@ venant de %2</translation>
     </message>
     <message>
         <source>there is no picture of the map to embed</source>
-        <translation>il n'y a pas d'image de la carte à intégrer</translation>
+        <translation>il n&apos;y a pas d&apos;image de la carte à intégrer</translation>
     </message>
     <message>
         <source>expected at least 1 pixel per grid square, got %1</source>
@@ -6690,22 +6764,22 @@ venant de %2</translation>
     </message>
     <message>
         <source>the picture of the map could not be encoded as PNG</source>
-        <translation>l'image de la carte n'a pas pu être encodée en PNG</translation>
+        <translation>l&apos;image de la carte n&apos;a pas pu être encodée en PNG</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation>%1 : impossible d'écrire : %2</translation>
+        <translation>%1&#xa0;: impossible d&apos;écrire&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: cannot save: %2</source>
-        <translation>%1 : impossible d'enregistrer : %2</translation>
+        <translation>%1&#xa0;: impossible d&apos;enregistrer&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Gridkeep: an encounter builder and battle map.</source>
-        <translation>Gridkeep : un créateur de rencontres et une carte de bataille.</translation>
+        <translation>Gridkeep&#xa0;: un créateur de rencontres et une carte de bataille.</translation>
     </message>
     <message>
         <source>Render the main window into a PNG file and exit.</source>
@@ -6717,15 +6791,15 @@ venant de %2</translation>
     </message>
     <message>
         <source>Select this token (its overlays show).</source>
-        <translation>Sélectionner ce pion (ses surcouches s'affichent).</translation>
+        <translation>Sélectionner ce pion (ses surcouches s&apos;affichent).</translation>
     </message>
     <message>
         <source>Show the selected token dragged to cell X,Y (the Combat Grid: POSITION,LEVEL).</source>
-        <translation>Montrer le pion sélectionné glissé vers la case X,Y (la grille de combat : POSITION,NIVEAU).</translation>
+        <translation>Montrer le pion sélectionné glissé vers la case X,Y (la grille de combat&#xa0;: POSITION,NIVEAU).</translation>
     </message>
     <message>
         <source>Open the player view; with --screenshot, render the player window instead of the main window.</source>
-        <translation>Ouvrir la vue des joueurs ; avec --screenshot, rendre la fenêtre des joueurs au lieu de la fenêtre principale.</translation>
+        <translation>Ouvrir la vue des joueurs&#xa0;; avec --screenshot, rendre la fenêtre des joueurs au lieu de la fenêtre principale.</translation>
     </message>
     <message>
         <source>Print the unsaved changes an earlier Gridkeep left behind, as JSON, and exit.</source>
@@ -6737,11 +6811,11 @@ venant de %2</translation>
     </message>
     <message>
         <source>Time a drag on this encounter in the main window with every overlay on, print the frame times and exit.</source>
-        <translation>Chronométrer un glissement sur cette rencontre dans la fenêtre principale avec toutes les surcouches, afficher les temps d'image et quitter.</translation>
+        <translation>Chronométrer un glissement sur cette rencontre dans la fenêtre principale avec toutes les surcouches, afficher les temps d&apos;image et quitter.</translation>
     </message>
     <message>
         <source>With --bench-drag: the token to drag.</source>
-        <translation>Avec --bench-drag : le pion à glisser.</translation>
+        <translation>Avec --bench-drag&#xa0;: le pion à glisser.</translation>
     </message>
     <message>
         <source>Open this session folder and its first encounter not done yet (instead of FILE).</source>
@@ -6753,11 +6827,11 @@ venant de %2</translation>
     </message>
     <message>
         <source>With --bench-drag: how many cells to drag (200).</source>
-        <translation>Avec --bench-drag : le nombre de cases à glisser (200).</translation>
+        <translation>Avec --bench-drag&#xa0;: le nombre de cases à glisser (200).</translation>
     </message>
     <message>
         <source>The encounter to open (default: a sample).</source>
-        <translation>La rencontre à ouvrir (par défaut : un exemple).</translation>
+        <translation>La rencontre à ouvrir (par défaut&#xa0;: un exemple).</translation>
     </message>
     <message>
         <source>expected at most one FILE, got %1</source>
@@ -6765,31 +6839,31 @@ venant de %2</translation>
     </message>
     <message>
         <source>--language: expected one of %1</source>
-        <translation>--language : attendu l'une de %1</translation>
+        <translation>--language&#xa0;: attendu l&apos;une de %1</translation>
     </message>
     <message>
         <source>--bench-steps: expected a positive number</source>
-        <translation>--bench-steps : attendu un nombre positif</translation>
+        <translation>--bench-steps&#xa0;: attendu un nombre positif</translation>
     </message>
     <message>
         <source>--bench-drag opens its own FILE: it takes no other FILE, --screenshot or --recover</source>
-        <translation>--bench-drag ouvre son propre FILE : il n'accepte ni autre FILE, ni --screenshot, ni --recover</translation>
+        <translation>--bench-drag ouvre son propre FILE&#xa0;: il n&apos;accepte ni autre FILE, ni --screenshot, ni --recover</translation>
     </message>
     <message>
         <source>--recover opens recovered changes: it takes no FILE and no --screenshot</source>
-        <translation>--recover ouvre des modifications récupérées : il n'accepte ni FILE ni --screenshot</translation>
+        <translation>--recover ouvre des modifications récupérées&#xa0;: il n&apos;accepte ni FILE ni --screenshot</translation>
     </message>
     <message>
-        <source>--session-folder opens its folder's encounters: it takes no FILE, --recover or --bench-drag</source>
-        <translation>--session-folder ouvre les rencontres de son dossier : il n'accepte ni FILE, ni --recover, ni --bench-drag</translation>
+        <source>--session-folder opens its folder&apos;s encounters: it takes no FILE, --recover or --bench-drag</source>
+        <translation>--session-folder ouvre les rencontres de son dossier&#xa0;: il n&apos;accepte ni FILE, ni --recover, ni --bench-drag</translation>
     </message>
     <message>
         <source>--drag-to needs --select TOKEN (the token to drag)</source>
         <translation>--drag-to exige --select TOKEN (le pion à glisser)</translation>
     </message>
     <message>
-        <source>--size: expected WxH of at least 200x200, got "%1"</source>
-        <translation>--size : attendu LxH d'au moins 200x200, reçu « %1 »</translation>
+        <source>--size: expected WxH of at least 200x200, got &quot;%1&quot;</source>
+        <translation>--size&#xa0;: attendu LxH d&apos;au moins 200x200, reçu « %1 »</translation>
     </message>
 </context>
 </TS>

@@ -1189,6 +1189,11 @@ ApplicationWindow {
     SettingsDialog {
         id: settingsDialog
         objectName: "settingsDialog"
+        onRestartRequested: window.guard(() => {
+            window.closeApproved = true
+            AppSettings.restartWhenQuit(window.document.fileName)
+            window.close()
+        })
     }
 
     TokenContextMenu {

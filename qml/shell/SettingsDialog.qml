@@ -9,6 +9,9 @@ import Gridkeep
 Dialog {
     id: dialog
 
+    // The window closes (asking about unsaved changes first) and restarts in the new language.
+    signal restartRequested()
+
     readonly property var scales: [0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0]
     readonly property bool restartNeeded:
         AppSettings.languageFor(AppSettings.language) !== AppSettings.activeLanguage
@@ -48,6 +51,19 @@ Dialog {
             wrapMode: Text.WordWrap
             color: Theme.mutedText
             font.pixelSize: Theme.px(12)
+        }
+        Button {
+            Layout.columnSpan: 2
+            Layout.alignment: Qt.AlignRight
+            visible: dialog.restartNeeded
+            objectName: "restartButton"
+            text: qsTr("Restart Now")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Closes Gridkeep, asking first about unsaved changes, and opens it again in the new language")
+            onClicked: {
+                dialog.close()
+                dialog.restartRequested()
+            }
         }
 
         Label {

@@ -2,7 +2,9 @@
 
 #include "shell/apptranslations.h"
 
+#include <QCoreApplication>
 #include <QLocale>
+#include <QProcess>
 #include <QQmlEngine>
 #include <QSettings>
 #include <algorithm>
@@ -65,6 +67,20 @@ void AppSettings::setHighContrast(bool on)
     m_highContrast = on;
     QSettings().setValue(HighContrastKey, on);
     Q_EMIT highContrastChanged();
+}
+
+void AppSettings::restartWhenQuit(const QString &file)
+{
+    if (m_restartArmed)
+        return;
+    m_restartArmed = true;
+    // At quit, not now: the running app still saves its window and drops its recovery file.
+    connect(QCoreApplication::instance(), &QCoreApplication::aboutToQuit, this, [file] {
+        QStringList arguments;
+        if (!file.isEmpty() && !file.startsWith(QLatin1Char(':'))) // not the bundled sample
+            arguments << file;
+        QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments);
+    });
 }
 
 QString AppSettings::languageFor(const QString &choice)

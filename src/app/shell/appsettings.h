@@ -44,6 +44,9 @@ public:
     void setHighContrast(bool on);
     // [{code, name}] with each language's name in itself ("Deutsch"), English first.
     [[nodiscard]] static QVariantList availableLanguages();
+    // Starts Gridkeep again, on `file` (or the sample), once this one has quit: the window
+    // closes after the GM has saved or discarded, and the new language shows in the new run.
+    Q_INVOKABLE void restartWhenQuit(const QString &file);
     // The language a start with `choice` ("" for the system's) would show.
     [[nodiscard]] Q_INVOKABLE static QString languageFor(const QString &choice);
     [[nodiscard]] static QStringList languageCodes();
@@ -60,4 +63,5 @@ private:
     QString m_activeLanguage = QStringLiteral("en");
     qreal m_uiScale = 1.0;
     bool m_highContrast = false;
+    bool m_restartArmed = false;
 };

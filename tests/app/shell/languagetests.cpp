@@ -234,3 +234,32 @@ TEST_CASE("Settings remember the language, the UI scale and high contrast", "[tr
     settings->setUiScale(scale);
     settings->setHighContrast(contrast);
 }
+
+// Edit ▸ Settings opens with Ctrl+, and shows the restart button only when the chosen language
+// differs from the one running.
+TEST_CASE("The Settings key opens Settings and offers a restart for a new language", "[translations][shell]")
+{
+    AppSettings *settings = AppSettings::instance();
+    const QString before = settings->language();
+    MainWindowHost host;
+    REQUIRE(host.create({1440, 900}));
+    QQuickWindow *window = host.window();
+    REQUIRE(QTest::qWaitForWindowExposed(window));
+    window->requestActivate();
+    QTest::qWait(100);
+    QObject *dialog = nullptr;
+    for (QObject *object : window->findChildren<QObject *>()) {
+        if (object->objectName() == QLatin1String("settingsDialog"))
+            dialog = object;
+    }
+    REQUIRE(dialog);
+    QTest::keyClick(window, Qt::Key_Comma, Qt::ControlModifier);
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    QQuickItem *restart = itemNamed(window->contentItem(), QStringLiteral("restartButton"));
+    REQUIRE(restart);
+    settings->setLanguage(QStringLiteral("en"));
+    CHECK_FALSE(restart->isVisible());
+    settings->setLanguage(QStringLiteral("de"));
+    CHECK(restart->isVisible());
+    settings->setLanguage(before);
+}
