@@ -16,8 +16,10 @@ Dialog {
     objectName: "rosterTable"
     parent: Overlay.overlay
     anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 80 : 760, 760)
-    height: Math.min(parent ? parent.height - 80 : 560, 560)
+    // Wide enough for its row of buttons in any language and text size, within the window.
+    width: Math.min(parent ? parent.width - 80 : Theme.px(760),
+                    Math.max(Theme.px(760), implicitContentWidth + leftPadding + rightPadding))
+    height: Math.min(parent ? parent.height - 80 : Theme.px(560), Theme.px(560))
     modal: true
     title: qsTr("Party roster")
     standardButtons: Dialog.Close
