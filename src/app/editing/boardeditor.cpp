@@ -7,6 +7,7 @@
 #include "document/workerthread.h"
 #include "edit/squareboardedit.h"
 #include "io/dataurl.h"
+#include "live/overlaytext.h"
 #include "model/fixedpoint.h"
 #include "model/limits.h"
 
@@ -58,13 +59,11 @@ BackgroundFile readBackground(QString fileName)
     return {DataUrl::encode(bytes, mime), image.size(), {}};
 }
 
-// The display name of a terrain kind for an undo text: "Water (wet terrain)" -> "water".
+// The display name of a terrain kind for an undo text: "Water (wet terrain)" -> "water" (in
+// German "Wasser", as OverlayText::midSentence keeps a noun's capital).
 QString shortName(const QString &name)
 {
-    QString text = name.section(QStringLiteral(" ("), 0, 0).trimmed();
-    if (!text.isEmpty())
-        text[0] = text[0].toLower();
-    return text;
+    return OverlayText::midSentence(name.section(QStringLiteral(" ("), 0, 0).trimmed());
 }
 
 } // namespace

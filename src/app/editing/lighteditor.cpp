@@ -1,11 +1,10 @@
 #include "editing/lighteditor.h"
 
-#include "live/overlaytext.h"
-
 #include "document/encounterdocument.h"
 #include "document/rebind.h"
 #include "edit/lightedit.h"
 #include "engine/lightfield.h"
+#include "live/overlaytext.h"
 #include "model/fixedpoint.h"
 #include "model/limits.h"
 #include "render/lightshade.h"

@@ -3,6 +3,7 @@
 #include "document/encounterdocument.h"
 #include "editing/tokenselection.h"
 #include "library/miniaturecatalogue.h"
+#include "live/overlaytext.h"
 #include "shell/appsettings.h"
 #include "shell/apptranslations.h"
 #include "shell/mainwindowhost.h"
@@ -237,7 +238,8 @@ TEST_CASE("Settings remember the language, the UI scale and high contrast", "[tr
 
 // Edit ▸ Settings opens with Ctrl+, and shows the restart button only when the chosen language
 // differs from the one running.
-TEST_CASE("The Settings key opens Settings and offers a restart for a new language", "[translations][shell]")
+TEST_CASE("The Settings key opens Settings and offers a restart for a new language",
+          "[translations][shell]")
 {
     AppSettings *settings = AppSettings::instance();
     const QString before = settings->language();
@@ -262,4 +264,17 @@ TEST_CASE("The Settings key opens Settings and offers a restart for a new langua
     settings->setLanguage(QStringLiteral("de"));
     CHECK(restart->isVisible());
     settings->setLanguage(before);
+}
+
+// A rule set's name inside a sentence ("Paint water", "cover +1, dim +1") drops its capital,
+// but German nouns keep theirs ("Wasser malen").
+TEST_CASE("Names inside a sentence keep a German noun's capital", "[translations]")
+{
+    REQUIRE(AppTranslations::install(*qApp, QStringLiteral("de")));
+    CHECK(OverlayText::midSentence(QStringLiteral("Wasser")) == QLatin1String("Wasser"));
+    REQUIRE(AppTranslations::install(*qApp, QStringLiteral("fr")));
+    CHECK(OverlayText::midSentence(QStringLiteral("Eau")) == QLatin1String("eau"));
+    REQUIRE(AppTranslations::install(*qApp, QStringLiteral("en")));
+    CHECK(OverlayText::midSentence(QStringLiteral("Difficult terrain")) ==
+          QLatin1String("difficult terrain"));
 }
