@@ -24,7 +24,7 @@ install_packages() {
 configure() {
     local tests=$1
     cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        -DGRIDKEEP_BUILD_TESTS="$tests" -DGRIDKEEP_SANITIZE="$tests"
+        -DGRIDKEEP_BUILD_TESTS="$tests" -DGRIDKEEP_SANITIZE="$tests" -DGRIDKEEP_TSAN="$tests"
 }
 
 case "$mode" in

@@ -65,7 +65,7 @@ QString sidecarOf(const QString &recoveryFile)
 
 } // namespace
 
-TEST_CASE("Autosaver writes a recovery file within the interval after an edit")
+TEST_CASE("Autosaver writes a recovery file within the interval after an edit", "[async]")
 {
     RecoveryFixture f;
     EncounterDocument document;
@@ -121,7 +121,7 @@ TEST_CASE("Autosaver writes a recovery file within the interval after an edit")
     CHECK(f.recoveryFiles().isEmpty());
 }
 
-TEST_CASE("Undoing back to the saved state and closing cleanly remove the recovery file")
+TEST_CASE("Undoing back to the saved state and closing cleanly remove the recovery file", "[async]")
 {
     RecoveryFixture f;
     EncounterDocument document;
@@ -148,7 +148,7 @@ TEST_CASE("Undoing back to the saved state and closing cleanly remove the recove
     CHECK(f.recoveryFiles().isEmpty());
 }
 
-TEST_CASE("Saving over a file keeps the previous version as FILE.bak")
+TEST_CASE("Saving over a file keeps the previous version as FILE.bak", "[async]")
 {
     RecoveryFixture f;
     EncounterDocument document;
@@ -177,7 +177,7 @@ TEST_CASE("Saving over a file keeps the previous version as FILE.bak")
     CHECK_FALSE(QFileInfo::exists(fresh + QStringLiteral(".bak")));
 }
 
-TEST_CASE("A backup that cannot be written refuses the save and leaves the file whole")
+TEST_CASE("A backup that cannot be written refuses the save and leaves the file whole", "[async]")
 {
     RecoveryFixture f;
     EncounterDocument document;
@@ -193,7 +193,7 @@ TEST_CASE("A backup that cannot be written refuses the save and leaves the file 
     CHECK(readAll(f.file) == f.originalBytes);
 }
 
-TEST_CASE("Recovery files of a session that is gone are offered and recovered")
+TEST_CASE("Recovery files of a session that is gone are offered and recovered", "[async]")
 {
     RecoveryFixture f;
     // Session A edits and autosaves.
@@ -252,7 +252,7 @@ TEST_CASE("Recovery files of a session that is gone are offered and recovered")
     CHECK(reader.readFile(f.file)->name == QStringLiteral("Lanterns in the crypt, recovered"));
 }
 
-TEST_CASE("A corrupt recovery file is reported and kept")
+TEST_CASE("A corrupt recovery file is reported and kept", "[async]")
 {
     RecoveryFixture f;
     REQUIRE(QDir().mkpath(f.recoveryDir));

@@ -11,7 +11,7 @@
 
 using namespace AppTestSupport;
 
-TEST_CASE("EncounterDocument loads an example off the UI thread and announces it")
+TEST_CASE("EncounterDocument loads an example off the UI thread and announces it", "[async]")
 {
     EncounterDocument document;
     QSignalSpy busy(&document, &EncounterDocument::busyChanged);
@@ -48,7 +48,7 @@ TEST_CASE("EncounterDocument loads an example off the UI thread and announces it
     CHECK(document.undoStack()->count() == 0);
 }
 
-TEST_CASE("EncounterDocument::load is a QCoro task that resolves to the outcome")
+TEST_CASE("EncounterDocument::load is a QCoro task that resolves to the outcome", "[async]")
 {
     EncounterDocument document;
     CHECK(QCoro::waitFor(document.load(examplePath(QStringLiteral("churn-clash.encounter")))));
@@ -60,7 +60,7 @@ TEST_CASE("EncounterDocument::load is a QCoro task that resolves to the outcome"
     CHECK(document.name() == QStringLiteral("Clash at the ford"));
 }
 
-TEST_CASE("A broken file leaves the open document untouched and reports the error")
+TEST_CASE("A broken file leaves the open document untouched and reports the error", "[async]")
 {
     // docs/file-format.md §9: "Nothing of the document that is already open is lost."
     const auto [badFile, expected] = GENERATE(table<const char *, const char *>({
@@ -103,7 +103,7 @@ TEST_CASE("A broken file leaves the open document untouched and reports the erro
     CHECK(document.name() == QStringLiteral("Tombril and the hill giant"));
 }
 
-TEST_CASE("A missing file is refused with its name")
+TEST_CASE("A missing file is refused with its name", "[async]")
 {
     EncounterDocument document;
     const QString missing = QStringLiteral("/nonexistent/nowhere.encounter");
@@ -114,7 +114,7 @@ TEST_CASE("A missing file is refused with its name")
     CHECK(document.errorString().isEmpty());
 }
 
-TEST_CASE("When two loads overlap, the newer one decides")
+TEST_CASE("When two loads overlap, the newer one decides", "[async]")
 {
     EncounterDocument document;
     QSignalSpy finished(&document, &EncounterDocument::loadFinished);
@@ -131,7 +131,7 @@ TEST_CASE("When two loads overlap, the newer one decides")
     CHECK(finished.front().at(1).toString().endsWith(QStringLiteral("crypt-sneak.encounter")));
 }
 
-TEST_CASE("The bundled sample opens from the resources")
+TEST_CASE("The bundled sample opens from the resources", "[async]")
 {
     EncounterDocument document;
     REQUIRE(openAndWait(document, QStringLiteral(":/samples/bridge-ambush.encounter")));
@@ -142,7 +142,8 @@ TEST_CASE("The bundled sample opens from the resources")
     CHECK(document.errorString().contains(QStringLiteral("Save As")));
 }
 
-TEST_CASE("Saving writes the file atomically in a worker thread, and it reads back the same")
+TEST_CASE("Saving writes the file atomically in a worker thread, and it reads back the same",
+          "[async]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
@@ -181,7 +182,7 @@ TEST_CASE("Saving writes the file atomically in a worker thread, and it reads ba
     CHECK(saved.front().at(0).toBool());
 }
 
-TEST_CASE("A failed save reports why and keeps the document and its file name")
+TEST_CASE("A failed save reports why and keeps the document and its file name", "[async]")
 {
     EncounterDocument document;
     const QString path = examplePath(QStringLiteral("hill-giant.encounter"));
@@ -195,7 +196,7 @@ TEST_CASE("A failed save reports why and keeps the document and its file name")
     CHECK(document.name() == QStringLiteral("Tombril and the hill giant"));
 }
 
-TEST_CASE("A document destroyed while loading is not touched when the worker finishes")
+TEST_CASE("A document destroyed while loading is not touched when the worker finishes", "[async]")
 {
     auto *document = new EncounterDocument;
     auto task = document->load(examplePath(QStringLiteral("bridge-ambush.encounter")));

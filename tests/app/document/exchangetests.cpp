@@ -85,7 +85,7 @@ int countDoors(const Encounter &encounter, WallSegment::Door door)
 
 } // namespace
 
-TEST_CASE("Exchange imports a Universal VTT map as a new unsaved, untitled document")
+TEST_CASE("Exchange imports a Universal VTT map as a new unsaved, untitled document", "[async]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
@@ -149,7 +149,7 @@ TEST_CASE("Exchange imports a Universal VTT map as a new unsaved, untitled docum
     CHECK(exchange.suggestedSaveUrl().isEmpty());
 }
 
-TEST_CASE("Exchange passes the import's warnings on")
+TEST_CASE("Exchange passes the import's warnings on", "[async]")
 {
     QTemporaryDir dir;
     auto root = sampleUvtt();
@@ -166,7 +166,7 @@ TEST_CASE("Exchange passes the import's warnings on")
     CHECK(exchange.warnings().isEmpty());
 }
 
-TEST_CASE("A refused map leaves the open document untouched and names the JSON path")
+TEST_CASE("A refused map leaves the open document untouched and names the JSON path", "[async]")
 {
     QTemporaryDir dir;
     auto root = sampleUvtt();
@@ -208,7 +208,7 @@ TEST_CASE("A refused map leaves the open document untouched and names the JSON p
     CHECK(document.name() == QStringLiteral("Lanterns in the crypt"));
 }
 
-TEST_CASE("Exchange exports PNG, PDF and Universal VTT files of the open encounter")
+TEST_CASE("Exchange exports PNG, PDF and Universal VTT files of the open encounter", "[async]")
 {
     QTemporaryDir dir;
     EncounterDocument document;
@@ -282,7 +282,7 @@ TEST_CASE("Exchange exports PNG, PDF and Universal VTT files of the open encount
     CHECK(document.errorString().isEmpty());
 }
 
-TEST_CASE("Cancelling a PDF export part way leaves no file")
+TEST_CASE("Cancelling a PDF export part way leaves no file", "[async]")
 {
     QTemporaryDir dir;
     EncounterDocument document;

@@ -206,7 +206,8 @@ TEST_CASE("The synchronous mode answers every move before setDrag returns, never
     CHECK(updating.isEmpty());
 }
 
-TEST_CASE("An asynchronous drag: the newest move wins and the frame it stops on is exact")
+TEST_CASE("An asynchronous drag: the newest move wins and the frame it stops on is exact",
+          "[async]")
 {
     Fixture f;
     const QPoint start(f.committed.token(f.token)->x, f.committed.token(f.token)->y);
@@ -290,7 +291,7 @@ TEST_CASE("An asynchronous drag: the newest move wins and the frame it stops on 
     }
 }
 
-TEST_CASE("The worker runs the newest waiting request and drops the ones it overtook")
+TEST_CASE("The worker runs the newest waiting request and drops the ones it overtook", "[async]")
 {
     const Encounter committed = benchEncounter();
     const auto encounter = std::make_shared<const Encounter>(committed);
@@ -332,7 +333,7 @@ TEST_CASE("The worker runs the newest waiting request and drops the ones it over
     CHECK(results.back().analysis->toJson() == fresh.toJson());
 }
 
-TEST_CASE("A step under way when the document changes, closes or its LiveAnalysis goes")
+TEST_CASE("A step under way when the document changes, closes or its LiveAnalysis goes", "[async]")
 {
     SECTION("an edit during the drag: the stale step is dropped, the next is of the new state")
     {
@@ -416,7 +417,7 @@ TEST_CASE("A step under way when the document changes, closes or its LiveAnalysi
 // The badge of qml/board/BoardView.qml in the real main window: shown while the overlays trail
 // the pointer, gone once the newest move is answered. With GRIDKEEP_SCREENS_DIR set it writes
 // live-updating.png there (the mark, forced by not letting the result in before the grab).
-TEST_CASE("The main window marks overlays that trail the dragged token")
+TEST_CASE("The main window marks overlays that trail the dragged token", "[async]")
 {
     MainWindowHost host;
     REQUIRE(host.create({1100, 760}));

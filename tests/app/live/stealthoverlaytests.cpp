@@ -71,7 +71,8 @@ bool waitForHeat(StealthOverlay &overlay, const QString &observer, const void *n
 
 } // namespace
 
-TEST_CASE("Cover heat layer: every cell's level, and its Advantage with the board's lighting")
+TEST_CASE("Cover heat layer: every cell's level, and its Advantage with the board's lighting",
+          "[async]")
 {
     QTemporaryDir dir;
     EncounterDocument document;
@@ -148,7 +149,7 @@ TEST_CASE("Cover heat layer: every cell's level, and its Advantage with the boar
     CHECK_FALSE(overlay.stealth().heat.isValid());
 }
 
-TEST_CASE("Cover heat layer: cached until the observer moves or the board changes")
+TEST_CASE("Cover heat layer: cached until the observer moves or the board changes", "[async]")
 {
     QTemporaryDir dir;
     EncounterDocument document;

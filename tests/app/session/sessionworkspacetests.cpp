@@ -210,7 +210,8 @@ TEST_CASE("A folder that does not exist is refused and nothing is open", "[sessi
     CHECK(w.workspace.errorString().contains(str("nowhere")));
 }
 
-TEST_CASE("Thumbnails are drawn off the UI thread and cached by the file's SHA-1", "[session]")
+TEST_CASE("Thumbnails are drawn off the UI thread and cached by the file's SHA-1",
+          "[session][async]")
 {
     QTemporaryDir dir;
     QTemporaryDir cache;
@@ -253,7 +254,7 @@ TEST_CASE("Thumbnails are drawn off the UI thread and cached by the file's SHA-1
     CHECK(result.imagePath.isEmpty());
 }
 
-TEST_CASE("Cancelled thumbnails report cancelled and deliver no picture", "[session]")
+TEST_CASE("Cancelled thumbnails report cancelled and deliver no picture", "[session][async]")
 {
     QTemporaryDir dir;
     QTemporaryDir cache;
@@ -278,7 +279,7 @@ TEST_CASE("Cancelled thumbnails report cancelled and deliver no picture", "[sess
     CHECK(renderer.pending() == 0);
 }
 
-TEST_CASE("Opening another folder cancels the thumbnails in flight", "[session]")
+TEST_CASE("Opening another folder cancels the thumbnails in flight", "[session][async]")
 {
     QTemporaryDir first;
     QTemporaryDir second;
