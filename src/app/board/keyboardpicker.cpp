@@ -1,11 +1,11 @@
 #include "board/keyboardpicker.h"
 
-#include "board/levellanes.h"
 #include "board/positionboarditem.h"
 #include "document/encounterdocument.h"
 #include "document/rebind.h"
 #include "document/tokenlistmodel.h"
 #include "edit/tokenedit.h"
+#include "engine/levellanes.h"
 
 #include <QtMath>
 #include <cmath>

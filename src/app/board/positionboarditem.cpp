@@ -1,8 +1,8 @@
 #include "board/positionboarditem.h"
 
-#include "board/levellanes.h"
 #include "document/encounterdocument.h"
 #include "document/positionlistmodel.h"
+#include "engine/levellanes.h"
 
 #include <QFont>
 #include <QFontMetricsF>

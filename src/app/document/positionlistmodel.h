@@ -1,6 +1,6 @@
 #pragma once
 
-#include "board/levellanemodel.h"
+#include "document/levellanemodel.h"
 #include "model/positionflags.h"
 #include "model/ruleset.h"
 

@@ -1,8 +1,8 @@
 #include "document/tokenlistmodel.h"
 
-#include "board/levellanes.h"
 #include "document/encounterdocument.h"
 #include "document/portraitimageprovider.h"
+#include "engine/levellanes.h"
 #include "model/fixedpoint.h"
 
 #include <QHash>

@@ -1,6 +1,6 @@
 #include "live/positionoverlaymodel.h"
 
-#include "board/levellanes.h"
+#include "engine/levellanes.h"
 
 PositionOverlayModel::PositionOverlayModel(QObject *parent) : QAbstractListModel(parent) {}
 

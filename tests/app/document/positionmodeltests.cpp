@@ -1,6 +1,6 @@
 #include "apptestsupport.h"
-#include "board/levellanemodel.h"
 #include "document/encounterdocument.h"
+#include "document/levellanemodel.h"
 #include "document/positionlistmodel.h"
 
 #include <QAbstractItemModelTester>

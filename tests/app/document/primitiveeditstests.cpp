@@ -1,7 +1,7 @@
 #include "apptestsupport.h"
-#include "board/levellanemodel.h"
 #include "board/positionboarditem.h"
 #include "document/encounterdocument.h"
+#include "document/levellanemodel.h"
 #include "document/positionlistmodel.h"
 #include "document/sidelistmodel.h"
 #include "document/sidesortedtokenmodel.h"

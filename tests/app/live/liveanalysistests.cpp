@@ -13,8 +13,8 @@
 #include "live/surroundedbadgemodel.h"
 #include "live/tokenrelationmodel.h"
 
-#include "board/levellanes.h"
 #include "edit/squareboardedit.h"
+#include "engine/levellanes.h"
 #include "engine/movementfield.h"
 #include "engine/positionanalysis.h"
 #include "engine/positionmovement.h"

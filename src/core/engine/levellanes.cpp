@@ -1,4 +1,4 @@
-#include "board/levellanes.h"
+#include "levellanes.h"
 
 #include "model/positionboard.h"
 #include "model/ruleset.h"

@@ -1,4 +1,4 @@
-#include "board/levellanemodel.h"
+#include "document/levellanemodel.h"
 
 LevelLaneModel::LevelLaneModel(QObject *parent) : QAbstractListModel(parent) {}
 

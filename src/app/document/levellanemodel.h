@@ -1,6 +1,6 @@
 #pragma once
 
-#include "board/levellanes.h"
+#include "engine/levellanes.h"
 
 #include <QAbstractListModel>
 #include <QList>
