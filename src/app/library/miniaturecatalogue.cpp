@@ -1,7 +1,6 @@
 #include "library/miniaturecatalogue.h"
 
 #include "model/ruletexts.h"
-#include "shell/appsettings.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -28,7 +27,7 @@ QStringList stringList(const QJsonArray &array)
 
 } // namespace
 
-Result load(const QString &path)
+Result load(const QString &language, const QString &path)
 {
     Result result;
     QFile file(path);
@@ -51,12 +50,12 @@ Result load(const QString &path)
         return result;
     }
 
-    // The app's language, or English; a bad table is the catalogue's bug, like a bad entry.
+    // The caller's language, or English; a bad table is the catalogue's bug, like a bad entry.
     RuleTexts::Tables texts;
     QString textsError;
     if (!RuleTexts::read(root.value(QLatin1String("texts")), &texts, &textsError))
         result.error = QStringLiteral("%1: %2").arg(path, textsError);
-    const auto table = texts.value(AppSettings::instance()->activeLanguage());
+    const auto table = texts.value(language);
     auto localized = [&table](const QString &text) { return table.value(text, text); };
 
     const QString folder = QFileInfo(path).path();

@@ -19,8 +19,10 @@ struct Result {
 };
 
 // Image names in the catalogue are relative to the catalogue's folder. Names and tags come in
-// the app's language where the catalogue's "texts" table has them (docs/rules.md §11 reads
-// rule sets the same way), so a German GM searches "Riese" and drops a "Riese".
-[[nodiscard]] Result load(const QString &path = ResourcePath);
+// `language` ("de", "fr"; the app's active language, which the caller passes) where the
+// catalogue's "texts" table has them (docs/rules.md §11 reads rule sets the same way), so a
+// German GM searches "Riese" and drops a "Riese"; English, or a language the table lacks,
+// keeps the catalogue's own words.
+[[nodiscard]] Result load(const QString &language, const QString &path = ResourcePath);
 
 } // namespace MiniatureCatalogue

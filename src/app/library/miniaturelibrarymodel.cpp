@@ -139,6 +139,15 @@ void MiniatureLibraryModel::setSessionFolder(const QString &folder)
     Q_EMIT sessionFolderChanged();
 }
 
+void MiniatureLibraryModel::setLanguage(const QString &language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    reload();
+    Q_EMIT languageChanged();
+}
+
 QString MiniatureLibraryModel::creatureDirectory() const
 {
     return QDir(m_dataDirectory).filePath(QStringLiteral("creatures"));
@@ -367,7 +376,7 @@ void MiniatureLibraryModel::reload()
     beginResetModel();
     m_store = MiniatureStore(QDir(m_dataDirectory).filePath(QStringLiteral("miniatures")));
     const MiniatureStore::LoadResult stored = m_store.load();
-    const MiniatureCatalogue::Result catalogue = MiniatureCatalogue::load();
+    const MiniatureCatalogue::Result catalogue = MiniatureCatalogue::load(m_language);
     m_storeDamaged = stored.damaged;
 
     m_all = stored.miniatures;

@@ -33,6 +33,10 @@ class MiniatureLibraryModel : public QAbstractListModel
     // an evening travels with its monsters. Setting it reloads the library.
     Q_PROPERTY(
         QString sessionFolder READ sessionFolder WRITE setSessionFolder NOTIFY sessionFolderChanged)
+    // The language of the built-in miniatures' names and tags ("en", "de", "fr"): the app's
+    // active language, which the window passes in (AppSettings.activeLanguage). Setting it
+    // reloads the library.
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     // The open encounter's rule set: the stats and statsText roles show its stats.
     Q_PROPERTY(QString rulesId READ rulesId WRITE setRulesId NOTIFY rulesIdChanged)
     Q_PROPERTY(QString errorString READ errorString NOTIFY errorStringChanged)
@@ -73,6 +77,8 @@ public:
     void resetDataDirectory();
     [[nodiscard]] QString sessionFolder() const { return m_sessionFolder; }
     void setSessionFolder(const QString &folder);
+    [[nodiscard]] QString language() const { return m_language; }
+    void setLanguage(const QString &language);
     [[nodiscard]] QString rulesId() const { return m_rulesId; }
     void setRulesId(const QString &rulesId);
     [[nodiscard]] QString errorString() const { return m_errorString; }
@@ -122,6 +128,7 @@ Q_SIGNALS:
     void dataDirectoryChanged();
     void rulesIdChanged();
     void sessionFolderChanged();
+    void languageChanged();
     void errorStringChanged();
     void countChanged();
 
@@ -152,6 +159,7 @@ private:
     QString m_dataDirectory;
     QString m_rulesId;
     QString m_sessionFolder;
+    QString m_language = QStringLiteral("en");
     QString m_errorString;
     bool m_storeDamaged = false;
 };

@@ -92,7 +92,7 @@ Encounter encounterWith(const QString &rulesId)
 
 TEST_CASE("The bundled catalogue has the roles issue 5 asks for, in sizes 1 to 4, with pictures")
 {
-    const MiniatureCatalogue::Result catalogue = MiniatureCatalogue::load();
+    const MiniatureCatalogue::Result catalogue = MiniatureCatalogue::load(QStringLiteral("en"));
     CHECK(catalogue.error.isEmpty());
     QSet<QString> ids;
     QSet<int> sizes;
@@ -123,7 +123,7 @@ TEST_CASE("MiniatureLibraryModel lists the built-ins with their roles")
     Library library;
     const MiniatureLibraryModel &model = library.model;
     CHECK(model.errorString().isEmpty());
-    REQUIRE(model.count() == MiniatureCatalogue::load().miniatures.size());
+    REQUIRE(model.count() == MiniatureCatalogue::load(QStringLiteral("en")).miniatures.size());
 
     const int brute = model.indexOf(QStringLiteral("brute"));
     REQUIRE(brute >= 0);
