@@ -1,28 +1,26 @@
 #include "session/rostercarrycommand.h"
 
-#include "session/rostercontroller.h"
-
 #include <QCoreApplication>
 
 RosterCarryCommand::RosterCarryCommand(EncounterDocument *document,
                                        QList<ReplaceTokensCommand::Change> changes,
-                                       RosterController *controller, QStringList lines)
+                                       QStringList lines, Log log)
     : QUndoCommand(QCoreApplication::translate("RosterCarryCommand", "Carry the party over")),
       m_tokens(document, std::move(changes), EncounterChange::Kind::TokenChanged, text()),
-      m_controller(controller), m_lines(std::move(lines))
+      m_lines(std::move(lines)), m_log(std::move(log))
 {
 }
 
 void RosterCarryCommand::undo()
 {
     m_tokens.undo();
-    if (m_controller)
-        m_controller->takeBackLines(m_lines);
+    if (m_log.owner && m_log.takeBack)
+        m_log.takeBack(m_lines);
 }
 
 void RosterCarryCommand::redo()
 {
     m_tokens.redo();
-    if (m_controller)
-        m_controller->addLines(m_lines);
+    if (m_log.owner && m_log.add)
+        m_log.add(m_lines);
 }

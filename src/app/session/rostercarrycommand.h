@@ -5,8 +5,7 @@
 #include <QPointer>
 #include <QStringList>
 #include <QUndoCommand>
-
-class RosterController;
+#include <functional>
 
 // The party taking the roster's state into an encounter (docs/rules.md §10.1, "Into the next
 // encounter"): every matched token's `roster`, `carried` and lasting conditions in one undo step,
@@ -14,14 +13,22 @@ class RosterController;
 class RosterCarryCommand : public QUndoCommand
 {
 public:
+    // Where the lines go: `add` on redo, `takeBack` on undo (RosterController's log). Each is
+    // called only while `owner` lives, since the undo stack may outlive the log's keeper.
+    struct Log {
+        QPointer<QObject> owner;
+        std::function<void(const QStringList &)> add;
+        std::function<void(const QStringList &)> takeBack;
+    };
+
     RosterCarryCommand(EncounterDocument *document, QList<ReplaceTokensCommand::Change> changes,
-                       RosterController *controller, QStringList lines);
+                       QStringList lines, Log log);
 
     void undo() override;
     void redo() override;
 
 private:
     ReplaceTokensCommand m_tokens;
-    QPointer<RosterController> m_controller;
     QStringList m_lines;
+    Log m_log;
 };

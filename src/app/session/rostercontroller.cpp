@@ -140,8 +140,10 @@ bool RosterController::apply()
         addLines(applied.log);
         return false;
     }
+    RosterCarryCommand::Log log{this, [this](const QStringList &lines) { addLines(lines); },
+                                [this](const QStringList &lines) { takeBackLines(lines); }};
     m_document->undoStack()->push(
-        new RosterCarryCommand(m_document, std::move(changes), this, applied.log));
+        new RosterCarryCommand(m_document, std::move(changes), applied.log, std::move(log)));
     return true;
 }
 

@@ -67,10 +67,6 @@ public:
     Q_INVOKABLE bool rest();
     Q_INVOKABLE void clearError();
 
-    // For RosterCarryCommand: its lines join the log on redo and leave it on undo.
-    void addLines(const QStringList &lines);
-    void takeBackLines(const QStringList &lines);
-
 Q_SIGNALS:
     void workspaceChanged();
     void documentChanged();
@@ -82,6 +78,9 @@ Q_SIGNALS:
     void errorStringChanged();
 
 private:
+    // Lines join the log; RosterCarryCommand's leave it again on undo.
+    void addLines(const QStringList &lines);
+    void takeBackLines(const QStringList &lines);
     void onEncounterLeaving(const QString &file);
     // Marking the open encounter done ends its part in the roster as leaving it does.
     void onSessionChanged();
