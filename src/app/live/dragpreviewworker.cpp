@@ -1,5 +1,7 @@
 #include "live/dragpreviewworker.h"
 
+#include "document/workergate.h"
+
 #include <QThread>
 #include <utility>
 
@@ -42,6 +44,12 @@ void DragPreviewWorker::release()
     m_wake.notify_one();
 }
 
+void DragPreviewWorker::setGate(std::shared_ptr<WorkerGate> gate)
+{
+    const std::lock_guard lock(m_mutex);
+    m_gate = std::move(gate);
+}
+
 void DragPreviewWorker::run()
 {
     // The scratch state belongs to this thread alone; requests and results are values.
@@ -59,10 +67,13 @@ void DragPreviewWorker::run()
             continue;
         }
         std::optional<DragPreview::Request> request = std::exchange(m_pending, std::nullopt);
+        const std::shared_ptr<WorkerGate> gate = m_gate;
         lock.unlock();
         DragPreview::Result result = preview.step(*request);
         // Freed here, not under the lock the UI thread takes to queue the next request.
         request.reset();
+        if (gate)
+            gate->pass();
         // Queued to this object's thread; the destructor joins this thread before the object
         // goes, and a QObject's posted calls die with it.
         QMetaObject::invokeMethod(

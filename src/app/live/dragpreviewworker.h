@@ -9,6 +9,7 @@
 #include <optional>
 
 class QThread;
+class WorkerGate;
 
 // Runs LiveAnalysis's drag preview steps on a thread of its own, newest request wins
 // (docs/architecture.md §4.13): a request made while a step runs waits in one slot, and a newer
@@ -28,6 +29,9 @@ public:
     void request(DragPreview::Request request);
     // Drops the waiting step and, before the next one, the scratch state (the drag ended).
     void release();
+    // Tests: the worker passes `gate` after each step, before it posts the result
+    // (docs/architecture.md §4.13). Null (the default) removes it.
+    void setGate(std::shared_ptr<WorkerGate> gate);
 
 Q_SIGNALS:
     void finished(const DragPreview::Result &result);
@@ -40,5 +44,6 @@ private:
     std::optional<DragPreview::Request> m_pending;
     bool m_release = false;
     bool m_stop = false;
+    std::shared_ptr<WorkerGate> m_gate;
     std::unique_ptr<QThread> m_thread;
 };

@@ -244,6 +244,7 @@ void LiveAnalysis::requestSquarePreview()
     }
     if (!m_worker) {
         m_worker = std::make_unique<DragPreviewWorker>();
+        m_worker->setGate(m_workerGate);
         connect(m_worker.get(), &DragPreviewWorker::finished, this,
                 [this](const DragPreview::Result &result) {
                     if (!acceptPreview(result))
@@ -257,12 +258,21 @@ void LiveAnalysis::requestSquarePreview()
 
 bool LiveAnalysis::acceptPreview(const DragPreview::Result &result)
 {
-    // A step for an older state, another drag or a token that is gone shows nothing.
+    // A step for an older state, another drag (of the same token too: a step asked before this
+    // drag began) or a token that is gone shows nothing.
     if (!result.ok || !m_drag || result.generation != m_generation ||
-        result.tokenId != m_drag->tokenId || (m_shown && m_shown->serial >= result.serial))
+        result.tokenId != m_drag->tokenId || result.serial < m_dragFirstSerial ||
+        (m_shown && m_shown->serial >= result.serial))
         return false;
     m_shown = result;
     return true;
+}
+
+void LiveAnalysis::setWorkerGate(std::shared_ptr<WorkerGate> gate)
+{
+    m_workerGate = std::move(gate);
+    if (m_worker)
+        m_worker->setGate(m_workerGate);
 }
 
 void LiveAnalysis::refreshUpdating()
@@ -299,6 +309,7 @@ bool LiveAnalysis::setDrag(const QString &tokenId, QPoint cell)
     if (starting) {
         m_drag = Drag{tokenId, cell, {}, {}};
         m_shown.reset();
+        m_dragFirstSerial = m_requestSerial + 1; // requestSquarePreview's, below
         // The path is searched in the dragged token's field (the selected token's, usually).
         refreshMovement();
     } else {

@@ -16,6 +16,7 @@
 #include <optional>
 
 class DragPreviewWorker;
+class WorkerGate;
 
 // The engine's live results for an EncounterDocument in one perspective (docs/rules.md §3,
 // §4): the GM's, or the players' (hidden tokens left out). It applies each EncounterChange
@@ -109,6 +110,9 @@ public:
     // The program runs drags asynchronously; a test process (QStandardPaths test mode, which
     // every test main turns on) starts synchronous, as its checks read the frame right away.
     [[nodiscard]] static bool asynchronousByDefault();
+    // Tests: the drag preview worker passes `gate` after each step, before it posts the result
+    // (DragPreviewWorker::setGate), so a race with the UI thread is staged without sleeping.
+    void setWorkerGate(std::shared_ptr<WorkerGate> gate);
 
     [[nodiscard]] QString unitName() const { return m_frame.unitName; }
     [[nodiscard]] double movementBudget() const { return m_frame.budget; }
@@ -249,7 +253,11 @@ private:
     bool m_asynchronous = asynchronousByDefault();
     bool m_updating = false;
     int m_requestSerial = 0;
+    // The serial of the current drag's first request: a step of an earlier drag is never shown,
+    // even of the same token picked up again after clearDrag (which forgets m_shown).
+    int m_dragFirstSerial = 0;
     std::optional<DragPreview::Result> m_shown;
+    std::shared_ptr<WorkerGate> m_workerGate; // tests (setWorkerGate)
     DragPreview m_preview;
     // The Combat Grid's drag preview: a scratch encounter with the dragged token moved, and its
     // analysis.
