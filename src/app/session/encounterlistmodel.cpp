@@ -201,9 +201,13 @@ void EncounterListModel::setRows(QList<Row> rows)
             endMoveRows();
         }
         Row &old = m_rows[i];
-        // The same bytes give the same picture; a file changed since gets a new one.
-        if (next.thumbnail.isEmpty() && old.item.lastChange == next.item.lastChange &&
-            old.item.error == next.item.error)
+        // The same bytes give the same picture; a file changed since gets a new one. A change
+        // may keep the modification time (a clock's tick, FAT's two seconds), so the bytes'
+        // hash decides where both rows know it.
+        const bool hashed = !old.contentHash.isEmpty() && !next.contentHash.isEmpty();
+        const bool sameBytes = hashed ? old.contentHash == next.contentHash
+                                      : old.item.lastChange == next.item.lastChange;
+        if (next.thumbnail.isEmpty() && sameBytes && old.item.error == next.item.error)
             next.thumbnail = old.thumbnail;
         const bool same =
             old.item.name == next.item.name && old.item.rules == next.item.rules &&
@@ -212,7 +216,7 @@ void EncounterListModel::setRows(QList<Row> rows)
             old.item.lastChange == next.item.lastChange && old.item.error == next.item.error &&
             old.item.done == next.item.done && old.item.carryOver == next.item.carryOver &&
             old.item.inOrder == next.item.inOrder && old.searchText == next.searchText &&
-            old.thumbnail == next.thumbnail;
+            old.thumbnail == next.thumbnail && old.contentHash == next.contentHash;
         if (!same) {
             old = next;
             Q_EMIT dataChanged(index(i), index(i));

@@ -49,6 +49,9 @@ public:
         QString searchText; // name, token names and notes, lower case
         QUrl thumbnail;
         QString rulesName; // the rule set's own name, looked up once (setRows)
+        // The SHA-1 of the file's bytes when the folder was scanned ("" when unknown): the
+        // thumbnail shown is always of these bytes (ThumbnailRenderer::contentHash).
+        QByteArray contentHash;
     };
 
     explicit EncounterListModel(QObject *parent = nullptr);
@@ -65,7 +68,8 @@ public:
     [[nodiscard]] QStringList files() const;
 
     // Makes the rows these, in this order, with the fewest moves, inserts and removals. The
-    // thumbnails of files whose content did not change are kept.
+    // thumbnails of files whose content did not change are kept (the same contentHash; the same
+    // modification time where a hash is unknown).
     void setRows(QList<Row> rows);
     void setThumbnail(const QString &file, const QUrl &url);
     void setCurrentFile(const QString &file);

@@ -9,6 +9,7 @@
 #include "session/thumbnailrenderer.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QRegularExpression>
@@ -22,17 +23,23 @@ const auto Extension = QStringLiteral(".encounter");
 // A folder scan with what the search field looks through, done on a worker thread.
 struct ScanResult {
     SessionFolder::Scan scan;
-    QHash<QString, QString> searchText; // file → name, token names and notes, lower case
+    QHash<QString, QString> searchText;     // file → name, token names and notes, lower case
+    QHash<QString, QByteArray> contentHash; // file → the SHA-1 of its bytes (those that read)
 };
 
 ScanResult scanFolder(QString folder)
 {
     ScanResult result;
-    result.scan = SessionFolder::scan(folder, [&result](const QString &file, const Encounter &e) {
+    const QDir dir(folder);
+    result.scan = SessionFolder::scan(folder, [&](const QString &file, const Encounter &e) {
         QStringList words{e.name, e.notes};
         for (const auto &token : e.tokens)
             words << token.name;
         result.searchText.insert(file, words.join(QLatin1Char('\n')).toLower());
+        // Which bytes a thumbnail must show: a change may keep the file's modification time.
+        QFile in(dir.filePath(file));
+        if (in.open(QIODevice::ReadOnly))
+            result.contentHash.insert(file, ThumbnailRenderer::contentHash(in.readAll()));
     });
     for (const auto &item : std::as_const(result.scan.encounters)) {
         if (!result.searchText.contains(item.file))
@@ -79,25 +86,7 @@ SessionWorkspace::SessionWorkspace(QObject *parent)
     m_rescanTimer.setSingleShot(true);
     m_rescanTimer.setInterval(RescanDelayMs);
     connect(&m_rescanTimer, &QTimer::timeout, this, &SessionWorkspace::rescan);
-    connect(m_thumbnails, &ThumbnailRenderer::done, this,
-            [this](const QString &path, const QUrl &url) {
-                const QDateTime asked = m_thumbnailsInFlight.take(path);
-                const QString file = QFileInfo(path).fileName();
-                const int row = m_encounters->rowOf(file);
-                if (QFileInfo(path).absolutePath() != m_folder || row < 0)
-                    return;
-                if (m_encounters->rows()[row].item.lastChange == asked)
-                    m_encounters->setThumbnail(file, url);
-                else
-                    requestThumbnails(); // changed while it was drawn: draw it again
-            });
-    connect(m_thumbnails, &ThumbnailRenderer::failed, this,
-            [this](const QString &path, const QString &error) {
-                m_thumbnailsInFlight.remove(path);
-                qWarning("thumbnail: %s", qPrintable(error));
-            });
-    connect(m_thumbnails, &ThumbnailRenderer::cancelled, this,
-            [this](const QString &path) { m_thumbnailsInFlight.remove(path); });
+    connect(m_thumbnails, &ThumbnailRenderer::finished, this, &SessionWorkspace::onThumbnail);
 }
 
 SessionWorkspace::~SessionWorkspace() = default;
@@ -312,7 +301,7 @@ QCoro::Task<void> SessionWorkspace::rescanTask()
     if (!self || ticket != self->m_scanTicket)
         co_return; // closed, another folder, or a newer scan
     self->setScanning(false);
-    self->applyScan(result.scan, result.searchText);
+    self->applyScan(result.scan, result.searchText, result.contentHash);
 }
 
 void SessionWorkspace::rescan()
@@ -321,7 +310,8 @@ void SessionWorkspace::rescan()
 }
 
 void SessionWorkspace::applyScan(const SessionFolder::Scan &scan,
-                                 const QHash<QString, QString> &searchText)
+                                 const QHash<QString, QString> &searchText,
+                                 const QHash<QString, QByteArray> &contentHashes)
 {
     if (!scan.error.isEmpty()) {
         setError(scan.error);
@@ -336,7 +326,8 @@ void SessionWorkspace::applyScan(const SessionFolder::Scan &scan,
                      .arg(scan.sessionError));
     QList<EncounterListModel::Row> rows;
     for (const auto &item : scan.encounters)
-        rows << EncounterListModel::Row{item, searchText.value(item.file), {}};
+        rows << EncounterListModel::Row{
+            item, searchText.value(item.file), {}, {}, contentHashes.value(item.file)};
     m_encounters->setRows(rows);
     m_missing = scan.missing;
     if (m_watcher) {
@@ -366,9 +357,41 @@ void SessionWorkspace::requestThumbnails()
         const QString path = filePath(row.item.file);
         if (m_thumbnailsInFlight.contains(path))
             continue;
-        m_thumbnailsInFlight.insert(path, row.item.lastChange);
-        m_thumbnails->request(path);
+        m_thumbnailsInFlight.insert(path, {m_thumbnails->request(path), row.contentHash});
     }
+}
+
+void SessionWorkspace::onThumbnail(const ThumbnailRenderer::Result &result)
+{
+    // Only the job asked last for the file counts. A job of a folder closed since (opened again,
+    // perhaps) or one asked before is not it, and its answer, cancelled or late, changes
+    // nothing: it must not take the entry of the job that is.
+    const auto asked = m_thumbnailsInFlight.constFind(result.file);
+    if (asked == m_thumbnailsInFlight.constEnd() || asked->job != result.job)
+        return;
+    const QByteArray askedHash = asked->contentHash;
+    m_thumbnailsInFlight.erase(asked);
+    if (result.cancelled)
+        return;
+    if (!result.error.isEmpty()) {
+        qWarning("thumbnail: %s", qPrintable(result.error));
+        return;
+    }
+    const QString file = QFileInfo(result.file).fileName();
+    const int row = m_encounters->rowOf(file);
+    if (QFileInfo(result.file).absolutePath() != m_folder || row < 0)
+        return;
+    const QByteArray listed = m_encounters->rows()[row].contentHash;
+    if (result.contentHash == listed || listed.isEmpty()) {
+        m_encounters->setThumbnail(
+            file, result.imagePath.isEmpty() ? QUrl() : QUrl::fromLocalFile(result.imagePath));
+        return;
+    }
+    // The bytes drawn are not those the listing holds: the file changed while it was drawn.
+    if (listed != askedHash)
+        requestThumbnails(); // the listing has seen the change since: draw the bytes it read
+    else
+        m_rescanTimer.start(); // the drawing read newer bytes: list the folder again, then draw
 }
 
 QCoro::Task<bool> SessionWorkspace::goToTask(QString file)

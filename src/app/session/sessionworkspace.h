@@ -5,6 +5,7 @@
 #include "model/session.h"
 #include "session/encounterfiltermodel.h"
 #include "session/encounterlistmodel.h"
+#include "session/thumbnailrenderer.h"
 
 #include <QCoro/QCoroTask>
 #include <QDateTime>
@@ -19,7 +20,6 @@
 #include <functional>
 
 class QFileSystemWatcher;
-class ThumbnailRenderer;
 
 // The GM's evening: a session folder of .encounter files with its gridkeep-session.json
 // (docs/file-format.md §15, docs/architecture.md §4.12). Main.qml creates one beside the
@@ -171,9 +171,11 @@ private:
     [[nodiscard]] QString uniqueFileName(const std::function<QString(int)> &stemFor) const;
     bool insertIntoOrder(const QString &file, int afterRow);
     [[nodiscard]] Session sessionInShownOrder() const;
-    void applyScan(const SessionFolder::Scan &scan, const QHash<QString, QString> &searchText);
+    void applyScan(const SessionFolder::Scan &scan, const QHash<QString, QString> &searchText,
+                   const QHash<QString, QByteArray> &contentHashes);
     void reorderRows();
     void requestThumbnails();
+    void onThumbnail(const ThumbnailRenderer::Result &result);
     void onDocumentLoaded(bool ok, const QString &fileName);
 
     QPointer<EncounterDocument> m_document;
@@ -190,5 +192,12 @@ private:
     ThumbnailRenderer *m_thumbnails;
     QFileSystemWatcher *m_watcher = nullptr;
     QTimer m_rescanTimer;
-    QHash<QString, QDateTime> m_thumbnailsInFlight; // path → the file's time when asked
+    // The thumbnail asked for each file, by path: the renderer's job and the bytes' hash the
+    // listing knew then. Only that job's answer counts (an older opening's, or one asked
+    // before, is not this one's).
+    struct ThumbnailJob {
+        quint64 job = 0;
+        QByteArray contentHash;
+    };
+    QHash<QString, ThumbnailJob> m_thumbnailsInFlight;
 };

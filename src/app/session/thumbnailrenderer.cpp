@@ -1,5 +1,6 @@
 #include "session/thumbnailrenderer.h"
 
+#include "document/workergate.h"
 #include "io/encounterreader.h"
 #include "render/boardrenderer.h"
 
@@ -16,6 +17,14 @@ namespace
 {
 // Bumped when thumbnails are drawn differently, so old cached pictures are not reused.
 constexpr int DrawingVersion = 1;
+
+QString cacheNameOfHash(const QByteArray &sha1)
+{
+    return QStringLiteral("%1-%2-v%3.png")
+        .arg(QString::fromLatin1(sha1.toHex()))
+        .arg(ThumbnailRenderer::MaxSide)
+        .arg(DrawingVersion);
+}
 } // namespace
 
 ThumbnailRenderer::ThumbnailRenderer(QObject *parent)
@@ -34,27 +43,33 @@ ThumbnailRenderer::~ThumbnailRenderer()
     m_pool.waitForDone();
 }
 
-QString ThumbnailRenderer::cacheName(const QByteArray &bytes)
+QByteArray ThumbnailRenderer::contentHash(const QByteArray &bytes)
 {
-    return QStringLiteral("%1-%2-v%3.png")
-        .arg(QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha1).toHex()))
-        .arg(MaxSide)
-        .arg(DrawingVersion);
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha1);
 }
 
-void ThumbnailRenderer::request(const QString &file)
+QString ThumbnailRenderer::cacheName(const QByteArray &bytes)
+{
+    return cacheNameOfHash(contentHash(bytes));
+}
+
+quint64 ThumbnailRenderer::request(const QString &file)
 {
     ++m_pending;
+    const quint64 job = ++m_lastJob;
     const quint64 generation = m_generation;
     std::shared_ptr<std::atomic_bool> cancel = m_cancel;
     const QString cacheDir = m_cacheDir;
-    m_pool.start([this, file, cacheDir, cancel, generation] {
-        Result result = renderBlocking(file, cacheDir, *cancel);
+    std::shared_ptr<WorkerGate> gate = m_gate;
+    m_pool.start([this, file, cacheDir, cancel, generation, gate, job] {
+        Result result = renderBlocking(file, cacheDir, *cancel, gate.get());
+        result.job = job;
         // Queued to the renderer's thread; dropped with the renderer if it is gone by then.
         QMetaObject::invokeMethod(
             this, [this, result, generation] { deliver(result, generation); },
             Qt::QueuedConnection);
     });
+    return job;
 }
 
 void ThumbnailRenderer::cancelAll()
@@ -83,7 +98,8 @@ void ThumbnailRenderer::deliver(Result result, quint64 generation)
 
 ThumbnailRenderer::Result ThumbnailRenderer::renderBlocking(const QString &file,
                                                             const QString &cacheDir,
-                                                            const std::atomic_bool &cancelled)
+                                                            const std::atomic_bool &cancelled,
+                                                            WorkerGate *gate)
 {
     Result result;
     result.file = file;
@@ -98,7 +114,10 @@ ThumbnailRenderer::Result ThumbnailRenderer::renderBlocking(const QString &file,
         return result;
     }
     const QByteArray bytes = in.readAll();
-    const QString cached = QDir(cacheDir).filePath(cacheName(bytes));
+    result.contentHash = contentHash(bytes);
+    const QString cached = QDir(cacheDir).filePath(cacheNameOfHash(result.contentHash));
+    if (gate)
+        gate->pass();
     if (QFile::exists(cached)) {
         result.imagePath = cached;
         result.fromCache = true;

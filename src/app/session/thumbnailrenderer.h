@@ -8,6 +8,8 @@
 #include <atomic>
 #include <memory>
 
+class WorkerGate;
+
 // Draws the Encounters panel's thumbnails with the core's BoardRenderer on a worker thread, and
 // keeps them as PNG files in the cache folder under the SHA-1 of the encounter file's bytes, so
 // an unchanged file is drawn once however often the folder is opened. Opening another folder
@@ -26,6 +28,8 @@ public:
         QString file;      // the absolute path asked for
         QString imagePath; // the PNG, or "" (a Combat Grid board has no picture; or error)
         QString error;
+        QByteArray contentHash; // the SHA-1 of the bytes drawn; "" when the file was not read
+        quint64 job = 0;        // what request() returned for it
         bool cancelled = false;
         bool fromCache = false;
         const void *thread = nullptr; // the QThread that did the work (tests: never the UI's)
@@ -39,17 +43,26 @@ public:
     [[nodiscard]] QString cacheDir() const { return m_cacheDir; }
     void setCacheDir(const QString &dir) { m_cacheDir = dir; }
     [[nodiscard]] int pending() const { return m_pending; }
+    // Tests: each job passes `gate` once it has read and hashed the file (renderBlocking), so a
+    // test can change the file or reopen the folder meanwhile. Null (the default) removes it.
+    void setGate(std::shared_ptr<WorkerGate> gate) { m_gate = std::move(gate); }
 
-    // Queues a thumbnail of `file` (an absolute path); `done` or `cancelled` follows.
-    void request(const QString &file);
+    // Queues a thumbnail of `file` (an absolute path); `done` or `cancelled` follows. Returns
+    // the job's number, which its Result carries: a caller that asks for the same file again
+    // tells the answers apart by it.
+    quint64 request(const QString &file);
     // Drops every job queued or running; each reports cancelled.
     void cancelAll();
 
     // The whole job, blocking: hash, look in the cache, draw, save. Stops with `cancelled` set.
     [[nodiscard]] static Result renderBlocking(const QString &file, const QString &cacheDir,
-                                               const std::atomic_bool &cancelled);
+                                               const std::atomic_bool &cancelled,
+                                               WorkerGate *gate = nullptr);
     // The cache file name for an encounter file's bytes.
     [[nodiscard]] static QString cacheName(const QByteArray &bytes);
+    // The SHA-1 of an encounter file's bytes (Result::contentHash): the same bytes, the same
+    // picture.
+    [[nodiscard]] static QByteArray contentHash(const QByteArray &bytes);
 
 Q_SIGNALS:
     void done(const QString &file, const QUrl &image);
@@ -66,7 +79,9 @@ private:
     QThreadPool m_pool;
     QString m_cacheDir;
     std::shared_ptr<std::atomic_bool> m_cancel;
+    std::shared_ptr<WorkerGate> m_gate;
     quint64 m_generation = 0;
+    quint64 m_lastJob = 0;
     int m_pending = 0;
 };
 
