@@ -89,6 +89,14 @@ ApplicationWindow {
     property var pendingAction: null
     property bool closeApproved: false
     property bool saveThenContinue: false
+    property bool closeWhenSaved: false
+
+    // Shown only when a save in flight holds up closing for more than half a second.
+    Timer {
+        id: savingNote
+        interval: 500
+        onTriggered: toast.show(qsTr("Finishing the save before closing…"), 10000)
+    }
 
     EncounterEditor {
         id: editor
@@ -300,12 +308,24 @@ ApplicationWindow {
             boardView.busyText = qsTr("Loading…")
             if (!ok) {
                 window.pendingAction = null
+                window.saveThenContinue = false
                 return
             }
             recent.add(fileName)
             if (window.saveThenContinue) {
                 window.saveThenContinue = false
-                window.runPending()
+                // Edited while it was written: those edits are not in the file, so ask again.
+                if (window.document.modified)
+                    window.guard(window.pendingAction)
+                else
+                    window.runPending()
+            }
+        }
+        function onBusyChanged() {
+            if (window.closeWhenSaved && !window.document.saving) {
+                window.closeWhenSaved = false
+                savingNote.stop()
+                window.close()
             }
         }
     }
@@ -392,6 +412,13 @@ ApplicationWindow {
     }
 
     onClosing: close => {
+        // A save in flight finishes first; then unsaved changes are asked about as usual.
+        if (document.saving) {
+            close.accepted = false
+            closeWhenSaved = true
+            savingNote.restart()
+            return
+        }
         if (document.modified && !closeApproved) {
             close.accepted = false
             guard(() => {

@@ -34,9 +34,9 @@ QString newSessionId()
 }
 
 // A lock that only a dead owner makes stale: a live session keeps its files however long it runs.
-std::unique_ptr<QLockFile> sessionLock(const QString &fileName)
+std::shared_ptr<QLockFile> sessionLock(const QString &fileName)
 {
-    auto lock = std::make_unique<QLockFile>(fileName);
+    auto lock = std::make_shared<QLockFile>(fileName);
     lock->setStaleLockTime(0);
     return lock;
 }
@@ -52,9 +52,10 @@ Autosaver::Autosaver(QObject *parent)
 
 Autosaver::~Autosaver()
 {
-    // A clean end of the session: its recovery file goes, even one still being written.
+    // A clean end of the session: its recovery file goes, even one still being written. Such
+    // a write keeps the lock until it has removed what it wrote, so no other Gridkeep takes the
+    // files for a crashed session's meanwhile.
     m_ended->store(true);
-    m_writing = false;
     removeOwnFiles();
     for (const auto &claim : std::as_const(m_claims))
         claim->unlock();
@@ -212,11 +213,8 @@ void Autosaver::removeOwnFiles()
 {
     QFile::remove(pathFor(m_sessionId, EncounterSuffix));
     QFile::remove(pathFor(m_sessionId, SidecarSuffix));
-    // A write in flight still owns the name; it removes its files and lets go when it ends.
-    if (m_ownLock && !m_writing) {
-        m_ownLock->unlock();
-        m_ownLock.reset();
-    }
+    // A write in flight holds the lock too: it goes when that write ends.
+    m_ownLock.reset();
     if (!m_recoveryFile.isEmpty()) {
         m_recoveryFile.clear();
         Q_EMIT recoveryFileChanged();
@@ -235,14 +233,24 @@ QCoro::Task<bool> Autosaver::writeNow()
     QPointer<Autosaver> self(this);
     m_writing = true;
     const quint64 generation = m_generation;
+    QPointer<DocumentJobs> jobs = m_document->jobs();
+    const DocumentJobs::Stamp stamp = jobs->stamp();
     const QString file = pathFor(m_sessionId, EncounterSuffix);
     const Encounter &encounter = m_document->encounter();
     const QByteArray sidecar =
         QJsonDocument(sidecarJson(m_sessionId, encounter.name, m_document->fileName(),
                                   QDateTime::currentDateTimeUtc()))
             .toJson();
-    // The worker gets its own copy of the encounter: editing goes on while it writes.
-    auto result = co_await EncounterIo::writeRecovery(
+    // The worker gets its own copy of the encounter: editing goes on while it writes. It holds
+    // the lock until it is done, even if this Autosaver goes first.
+    auto result = co_await jobs->run(
+        DocumentJobs::Kind::Autosave,
+        [lock = m_ownLock](const Encounter &snapshot, const QString &fileName,
+                           const QString &sidecarFileName, const QByteArray &sidecarBytes,
+                           const std::shared_ptr<std::atomic_bool> &ended) {
+            return EncounterIo::writeRecoveryBlocking(snapshot, fileName, sidecarFileName,
+                                                      sidecarBytes, ended);
+        },
         encounter, file, pathFor(m_sessionId, SidecarSuffix), sidecar, m_ended);
     if (!self)
         co_return false;
@@ -251,8 +259,11 @@ QCoro::Task<bool> Autosaver::writeNow()
         Q_EMIT writeFailed(result.error);
         co_return false;
     }
-    if (!m_document || !m_document->isModified()) {
-        removeOwnFiles(); // saved or replaced while it was written
+    if (!m_document || !m_document->isModified() || m_document->jobs() != jobs ||
+        !jobs->isSameDocument(stamp)) {
+        // Saved, closed or replaced while it was written: what it holds is nobody's unsaved
+        // work now (a replacing document is written afresh at the next tick).
+        removeOwnFiles();
         co_return false;
     }
     m_savedGeneration = generation;

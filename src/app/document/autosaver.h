@@ -120,7 +120,9 @@ private:
     QString m_directory;
     QString m_sessionId;
     QString m_recoveryFile;
-    std::unique_ptr<QLockFile> m_ownLock;
+    // Shared with a write in flight, which keeps the files locked until it has removed them
+    // (when the session ended meanwhile) or they are this session's again.
+    std::shared_ptr<QLockFile> m_ownLock;
     // Set when the session ended: a write still in flight removes what it wrote.
     std::shared_ptr<std::atomic_bool> m_ended = std::make_shared<std::atomic_bool>(false);
     quint64 m_generation = 0;      // bumped by every edit and reset

@@ -11,12 +11,17 @@
 #include <QUndoStack>
 
 EncounterDocument::EncounterDocument(QObject *parent)
-    : QObject(parent), m_undoStack(new QUndoStack(this)), m_tokens(new TokenListModel(this)),
+    : QObject(parent), m_jobs(new DocumentJobs(this)), m_undoStack(new QUndoStack(this)),
+      m_tokens(new TokenListModel(this)),
       m_sides(new SideListModel(this)), m_tokensBySide(nullptr),
       m_positions(new PositionListModel(this))
 {
     m_tokensBySide = new SideSortedTokenModel(this);
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &EncounterDocument::modifiedChanged);
+    // Undo and redo call the primitive edits, which count themselves; this also counts a
+    // command whose redo changes nothing visible.
+    connect(m_undoStack, &QUndoStack::indexChanged, this, &EncounterDocument::noteEdit);
+    connect(m_jobs, &DocumentJobs::pendingChanged, this, &EncounterDocument::busyChanged);
 }
 
 EncounterDocument::~EncounterDocument() = default;
@@ -79,6 +84,8 @@ void EncounterDocument::resetEncounter(Encounter encounter, const QString &fileN
                                        QImage background)
 {
     Q_EMIT encounterAboutToReset();
+    // Results of jobs started for the encounter before this one are dropped from here on.
+    m_jobs->noteReplaced();
     m_encounter = std::move(encounter);
     m_background = std::move(background);
     m_otherBackground = {};
@@ -151,6 +158,8 @@ bool EncounterDocument::newEncounter(const QString &rulesId, int width, int heig
     }
     encounter.sides = startingSides();
     setErrorString({});
+    // Supersedes a load still in flight: it would replace this new encounter unasked.
+    (void)m_jobs->beginReplacement();
     resetEncounter(std::move(encounter), QString());
     return true;
 }
@@ -165,6 +174,7 @@ void EncounterDocument::replaceToken(int index, const Token &token, EncounterCha
                                        ? EncounterChange::ofToken(kind, m_encounter.tokens[index])
                                        : EncounterChange::everything();
     m_encounter.tokens[index] = token;
+    noteEdit();
     Q_EMIT tokenChanged(index);
     Q_EMIT changed(change);
 }
@@ -174,6 +184,7 @@ void EncounterDocument::replaceCombat(const std::optional<CombatState> &combat)
     if (m_encounter.combat == combat)
         return;
     m_encounter.combat = combat;
+    noteEdit();
     Q_EMIT combatChanged();
 }
 
@@ -182,6 +193,7 @@ void EncounterDocument::replaceFog(const FogOfWar &fog)
     if (m_encounter.fog == fog)
         return;
     m_encounter.fog = fog;
+    noteEdit();
     Q_EMIT fogChanged();
 }
 
@@ -190,6 +202,7 @@ void EncounterDocument::replaceNotes(const QString &notes)
     if (m_encounter.notes == notes)
         return;
     m_encounter.notes = notes;
+    noteEdit();
     Q_EMIT notesChanged();
 }
 
@@ -198,6 +211,7 @@ void EncounterDocument::insertToken(int index, const Token &token)
     Q_ASSERT(index >= 0 && index <= m_encounter.tokens.size());
     Q_EMIT tokenAboutToBeInserted(index);
     m_encounter.tokens.insert(index, token);
+    noteEdit();
     Q_EMIT tokenInserted(index);
     EncounterChange change;
     change.kind = EncounterChange::Kind::TokenAdded;
@@ -212,6 +226,7 @@ void EncounterDocument::removeToken(int index)
         EncounterChange::ofToken(EncounterChange::Kind::TokenRemoved, m_encounter.tokens[index]);
     Q_EMIT tokenAboutToBeRemoved(index);
     m_encounter.tokens.removeAt(index);
+    noteEdit();
     Q_EMIT tokenRemoved(index);
     Q_EMIT changed(change);
 }
@@ -232,6 +247,7 @@ void EncounterDocument::replaceBoard(const Board &board, const EncounterChange &
         m_otherBackgroundSource = oldImage;
     }
     m_encounter.board = board;
+    noteEdit();
     // The engine and the board item read the per-cell rasters, not the entries.
     if (m_encounter.board.isSquare() && m_encounter.rules)
         m_encounter.board.square.rebuild(*m_encounter.rules);
@@ -246,6 +262,7 @@ void EncounterDocument::replaceInfo(const QString &name, const QList<Side> &side
     m_encounter.name = name;
     m_encounter.sides = sides;
     m_encounter.allies = allies;
+    noteEdit();
     assignSideColors();
     Q_EMIT infoChanged();
     // Allies decide who is an enemy (docs/rules.md §1.3): any result may change.
@@ -257,18 +274,6 @@ void EncounterDocument::assignSideColors()
 {
     // The same colours the battle sheet and PNG exports print (BoardRenderer).
     m_sideColors = BoardRenderer::sideColors(m_encounter);
-}
-
-void EncounterDocument::beginJob()
-{
-    if (m_pendingJobs++ == 0)
-        Q_EMIT busyChanged();
-}
-
-void EncounterDocument::endJob()
-{
-    if (--m_pendingJobs == 0)
-        Q_EMIT busyChanged();
 }
 
 void EncounterDocument::setErrorString(const QString &error)
@@ -288,19 +293,37 @@ QCoro::Task<bool> EncounterDocument::load(QString fileName)
 {
     // `this` may be gone when the worker finishes (the window closed): check before touching it.
     QPointer<EncounterDocument> self(this);
-    const quint64 ticket = ++m_loadTicket;
-    beginJob();
-    auto result = co_await EncounterIo::read(std::move(fileName));
+    const quint64 ticket = m_jobs->beginReplacement();
+    const DocumentJobs::Stamp stamp = m_jobs->stamp();
+    auto result =
+        co_await m_jobs->run(DocumentJobs::Kind::Load, &EncounterIo::readBlocking, fileName);
     if (!self)
         co_return false;
-    co_return self->applyLoadResult(ticket, std::move(result));
+    co_return self->applyLoadResult(ticket, stamp, std::move(result));
 }
 
-bool EncounterDocument::applyLoadResult(quint64 ticket, EncounterIo::LoadResult result)
+bool EncounterDocument::mayReplace(quint64 ticket, DocumentJobs::Stamp stamp,
+                                   const QString &fileName)
 {
-    endJob();
-    if (ticket != m_loadTicket)
-        return false; // a newer load was started meanwhile; its result decides
+    if (!m_jobs->isLatestReplacement(ticket))
+        return false; // a newer Open, New or import was asked for meanwhile; it decides
+    if (m_jobs->isUnchangedSince(stamp) || !isModified())
+        return true;
+    // The guard asked about unsaved changes before the file was read; these came after.
+    setErrorString(tr("%1 was not opened: the encounter was edited while it was read, and those "
+                      "changes are kept. Open it again to save or discard them first.")
+                       .arg(QFileInfo(fileName).fileName()));
+    return false;
+}
+
+bool EncounterDocument::applyLoadResult(quint64 ticket, DocumentJobs::Stamp stamp,
+                                        EncounterIo::LoadResult result)
+{
+    if (!mayReplace(ticket, stamp, result.fileName)) {
+        if (m_jobs->isLatestReplacement(ticket))
+            Q_EMIT loadFinished(false, result.fileName);
+        return false;
+    }
     if (!result.encounter) {
         setErrorString(result.error);
         Q_EMIT loadFinished(false, result.fileName);
@@ -315,19 +338,20 @@ bool EncounterDocument::applyLoadResult(quint64 ticket, EncounterIo::LoadResult 
 QCoro::Task<bool> EncounterDocument::recover(QString recoveryFile, QString fileName)
 {
     QPointer<EncounterDocument> self(this);
-    const quint64 ticket = ++m_loadTicket;
-    beginJob();
-    auto result = co_await EncounterIo::read(std::move(recoveryFile));
+    const quint64 ticket = m_jobs->beginReplacement();
+    const DocumentJobs::Stamp stamp = m_jobs->stamp();
+    auto result =
+        co_await m_jobs->run(DocumentJobs::Kind::Load, &EncounterIo::readBlocking, recoveryFile);
     if (!self)
         co_return false;
-    co_return self->applyRecoveryResult(ticket, std::move(result), fileName);
+    co_return self->applyRecoveryResult(ticket, stamp, std::move(result), fileName);
 }
 
-bool EncounterDocument::applyRecoveryResult(quint64 ticket, EncounterIo::LoadResult result,
+bool EncounterDocument::applyRecoveryResult(quint64 ticket, DocumentJobs::Stamp stamp,
+                                            EncounterIo::LoadResult result,
                                             const QString &fileName)
 {
-    endJob();
-    if (ticket != m_loadTicket)
+    if (!mayReplace(ticket, stamp, result.fileName))
         return false;
     if (!result.encounter) {
         setErrorString(tr("Cannot recover the unsaved changes (the recovery file is kept): %1")
@@ -344,18 +368,26 @@ bool EncounterDocument::applyRecoveryResult(quint64 ticket, EncounterIo::LoadRes
 QCoro::Task<bool> EncounterDocument::saveTo(QString fileName)
 {
     QPointer<EncounterDocument> self(this);
-    beginJob();
+    const DocumentJobs::Stamp stamp = m_jobs->stamp();
     // The worker gets its own copy: edits made while it writes do not race with it.
-    auto result = co_await EncounterIo::write(m_encounter, std::move(fileName));
+    auto result = co_await m_jobs->run(DocumentJobs::Kind::Save, &EncounterIo::writeBlocking,
+                                       m_encounter, fileName);
     if (!self)
         co_return false;
-    co_return self->applySaveResult(std::move(result));
+    co_return self->applySaveResult(stamp, std::move(result));
 }
 
-bool EncounterDocument::applySaveResult(EncounterIo::SaveResult result)
+bool EncounterDocument::applySaveResult(DocumentJobs::Stamp stamp, EncounterIo::SaveResult result)
 {
-    endJob();
+    if (!m_jobs->isSameDocument(stamp)) {
+        // Written for an encounter that was replaced meanwhile: its file name and clean state
+        // are not this one's. A failure is still worth knowing.
+        if (!result.ok)
+            setErrorString(result.error);
+        return result.ok;
+    }
     if (!result.ok) {
+        // Still modified, so the recovery copy stays (Autosaver) and closing asks.
         setErrorString(result.error);
         Q_EMIT saveFinished(false, result.fileName);
         return false;
@@ -365,7 +397,13 @@ bool EncounterDocument::applySaveResult(EncounterIo::SaveResult result)
         m_fileName = result.fileName;
         Q_EMIT fileNameChanged();
     }
-    m_undoStack->setClean();
+    if (m_jobs->isUnchangedSince(stamp)) {
+        m_undoStack->setClean();
+    } else {
+        // Edited while it was written: the file holds an older state than the one open, and
+        // the state that was clean before is no longer the file's either.
+        m_undoStack->resetClean();
+    }
     Q_EMIT saveFinished(true, result.fileName);
     return true;
 }

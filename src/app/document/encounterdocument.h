@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/documentjobs.h"
 #include "document/positionlistmodel.h"
 #include "document/sidelistmodel.h"
 #include "document/sidesortedtokenmodel.h"
@@ -34,6 +35,8 @@ class EncounterDocument : public QObject
     QML_ELEMENT
 
     Q_PROPERTY(bool busy READ isBusy NOTIFY busyChanged)
+    // A save or autosave is being written (Main.qml waits for it before the window closes).
+    Q_PROPERTY(bool saving READ isSaving NOTIFY busyChanged)
     Q_PROPERTY(bool loaded READ isLoaded NOTIFY encounterReset)
     Q_PROPERTY(QString errorString READ errorString NOTIFY errorStringChanged)
     Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
@@ -64,7 +67,11 @@ public:
     explicit EncounterDocument(QObject *parent = nullptr);
     ~EncounterDocument() override;
 
-    [[nodiscard]] bool isBusy() const { return m_pendingJobs > 0; }
+    [[nodiscard]] bool isBusy() const { return m_jobs->pending() > 0; }
+    [[nodiscard]] bool isSaving() const { return m_jobs->pendingWrites() > 0; }
+    // Every asynchronous job of this document runs through its queue (docs/architecture.md
+    // §4.15).
+    [[nodiscard]] DocumentJobs *jobs() const { return m_jobs; }
     [[nodiscard]] bool isLoaded() const { return m_loaded; }
     [[nodiscard]] QString errorString() const { return m_errorString; }
     [[nodiscard]] QString fileName() const { return m_fileName; }
@@ -122,11 +129,15 @@ public:
                      const QList<QPair<QString, QString>> &allies);
 
     // Loads in a worker thread. A refused file leaves the open document untouched and sets
-    // errorString. Resolves to whether the file was loaded; a load overtaken by a newer one
-    // resolves to false and changes nothing.
+    // errorString. Resolves to whether the file was loaded; a load overtaken by a newer
+    // replacement (another load, New, an import) resolves to false and changes nothing, and so
+    // does one that finds the open document edited meanwhile (it says so in errorString).
     [[nodiscard]] QCoro::Task<bool> load(QString fileName);
     // Saves atomically in a worker thread (EncounterWriter uses QSaveFile), keeping the
-    // previous version of an existing file as FILE.bak (EncounterIo::writeBlocking).
+    // previous version of an existing file as FILE.bak (EncounterIo::writeBlocking). Writes
+    // what the document holds now; saves run one after another. It marks clean only the state
+    // it wrote: an edit made meanwhile leaves the document modified, and a result for a
+    // document replaced meanwhile changes nothing here (docs/architecture.md §4.15).
     [[nodiscard]] QCoro::Task<bool> saveTo(QString fileName);
     // Opens an autosaved recovery file (Autosaver) as an unsaved document named `fileName`,
     // the file it was edited from (empty: untitled), so Save writes there. A refused file
@@ -187,12 +198,15 @@ Q_SIGNALS:
     void saveFinished(bool ok, const QString &fileName);
 
 private:
-    void beginJob();
-    void endJob();
-    bool applyLoadResult(quint64 ticket, EncounterIo::LoadResult result);
-    bool applySaveResult(EncounterIo::SaveResult result);
-    bool applyRecoveryResult(quint64 ticket, EncounterIo::LoadResult result,
-                             const QString &fileName);
+    bool applyLoadResult(quint64 ticket, DocumentJobs::Stamp stamp,
+                         EncounterIo::LoadResult result);
+    bool applySaveResult(DocumentJobs::Stamp stamp, EncounterIo::SaveResult result);
+    bool applyRecoveryResult(quint64 ticket, DocumentJobs::Stamp stamp,
+                             EncounterIo::LoadResult result, const QString &fileName);
+    // A replacement read off the UI thread may go ahead: no newer replacement began, and the
+    // open document was not edited since (else the GM's guard would have to ask again).
+    bool mayReplace(quint64 ticket, DocumentJobs::Stamp stamp, const QString &fileName);
+    void noteEdit() { m_jobs->noteEdit(); }
     void setErrorString(const QString &error);
     void assignSideColors();
 
@@ -205,9 +219,8 @@ private:
     QString m_fileName;
     QString m_errorString;
     bool m_loaded = false;
-    int m_pendingJobs = 0;
-    quint64 m_loadTicket = 0; // the newest load wins; older results are dropped
 
+    DocumentJobs *m_jobs;
     QUndoStack *m_undoStack;
     TokenListModel *m_tokens;
     SideListModel *m_sides;

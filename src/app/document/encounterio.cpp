@@ -1,6 +1,6 @@
 #include "document/encounterio.h"
 
-#include "document/workerthread.h"
+#include "io/atomicsave.h"
 #include "io/dataurl.h"
 #include "io/encounterreader.h"
 #include "io/encounterwriter.h"
@@ -41,7 +41,7 @@ namespace
 bool writeWhole(const QString &fileName, const QByteArray &bytes, QString *error)
 {
     QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || !AtomicSave::writeAndCommit(file, bytes)) {
         *error = QStringLiteral("%1: %2").arg(fileName, file.errorString());
         return false;
     }
@@ -109,25 +109,6 @@ SaveResult writeRecoveryBlocking(const Encounter &encounter, const QString &file
     }
     result.ok = true;
     return result;
-}
-
-QCoro::Task<LoadResult> read(QString fileName)
-{
-    co_return co_await WorkerThread::run(&readBlocking, std::move(fileName));
-}
-
-QCoro::Task<SaveResult> write(Encounter encounter, QString fileName)
-{
-    co_return co_await WorkerThread::run(&writeBlocking, std::move(encounter), std::move(fileName));
-}
-
-QCoro::Task<SaveResult> writeRecovery(Encounter encounter, QString fileName,
-                                      QString sidecarFileName, QByteArray sidecar,
-                                      std::shared_ptr<std::atomic_bool> cancelled)
-{
-    co_return co_await WorkerThread::run(&writeRecoveryBlocking, std::move(encounter),
-                                         std::move(fileName), std::move(sidecarFileName),
-                                         std::move(sidecar), std::move(cancelled));
 }
 
 } // namespace EncounterIo

@@ -2,16 +2,15 @@
 
 #include "model/encounter.h"
 
-#include <QCoro/QCoroTask>
 #include <QImage>
 #include <QString>
 #include <atomic>
 #include <memory>
 #include <optional>
 
-// Reading and writing encounter files off the UI thread, as QCoro tasks. These coroutines
-// touch no QObject: they take their inputs by value and hand back plain results, so the
-// caller decides (with QCoro::connect) whether anyone is still there to receive them.
+// Reading and writing encounter files, as blocking functions for the document's job queue
+// (DocumentJobs) to run off the UI thread. They touch no QObject and hand back plain results,
+// so the caller decides whether anyone is still there to receive them.
 namespace EncounterIo
 {
 
@@ -42,11 +41,5 @@ struct SaveResult {
                                                const QString &sidecarFileName,
                                                const QByteArray &sidecar,
                                                const std::shared_ptr<std::atomic_bool> &cancelled);
-
-[[nodiscard]] QCoro::Task<LoadResult> read(QString fileName);
-[[nodiscard]] QCoro::Task<SaveResult> write(Encounter encounter, QString fileName);
-[[nodiscard]] QCoro::Task<SaveResult> writeRecovery(Encounter encounter, QString fileName,
-                                                    QString sidecarFileName, QByteArray sidecar,
-                                                    std::shared_ptr<std::atomic_bool> cancelled);
 
 } // namespace EncounterIo

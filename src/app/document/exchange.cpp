@@ -1,7 +1,7 @@
 #include "document/exchange.h"
 
 #include "document/encounterdocument.h"
-#include "document/workerthread.h"
+#include "io/atomicsave.h"
 #include "io/dataurl.h"
 #include "io/uvttreader.h"
 #include "io/uvttwriter.h"
@@ -88,7 +88,7 @@ bool writeImage(const QImage &image, const QString &fileName, QString *error)
                      .arg(fileName, writer.errorString());
         return false;
     }
-    if (!file.commit()) {
+    if (!AtomicSave::commit(file)) {
         *error = QCoreApplication::translate("Exchange", "cannot write %1: %2")
                      .arg(fileName, file.errorString());
         return false;
@@ -431,23 +431,30 @@ QCoro::Task<bool> Exchange::importTask(QString fileName, QString rulesId)
         co_return false;
     }
     // The GM kept the default rule set for a map already read with it: nothing to read again.
+    DocumentJobs *jobs = m_document->jobs();
     if (m_pending && m_pending->fileName == fileName &&
         rulesId == QLatin1String(UvttReader::DefaultRules)) {
         auto pending = std::move(m_pending);
-        co_return applyImport(std::move(*pending), rulesId);
+        co_return applyImport(std::move(*pending), rulesId, jobs->beginReplacement(),
+                              jobs->stamp());
     }
     m_pending.reset();
 
     QPointer<Exchange> self(this);
+    // Supersedes a load in flight; an edit made while the map is read stops the import.
+    const quint64 ticket = jobs->beginReplacement();
+    const DocumentJobs::Stamp stamp = jobs->stamp();
     begin(tr("Importing %1…").arg(displayName(fileName)), nullptr);
-    auto result = co_await WorkerThread::run(&importBlocking, fileName, rulesId);
+    auto result =
+        co_await jobs->run(DocumentJobs::Kind::Import, &importBlocking, fileName, rulesId);
     if (!self)
         co_return false;
     self->end();
-    co_return self->applyImport(std::move(result), rulesId);
+    co_return self->applyImport(std::move(result), rulesId, ticket, stamp);
 }
 
-bool Exchange::applyImport(ImportResult result, const QString &rulesId)
+bool Exchange::applyImport(ImportResult result, const QString &rulesId, quint64 ticket,
+                           DocumentJobs::Stamp stamp)
 {
     if (!result.imported) {
         reportFailure(tr("Cannot import %1: %2").arg(displayName(result.fileName), result.error));
@@ -455,6 +462,21 @@ bool Exchange::applyImport(ImportResult result, const QString &rulesId)
     }
     if (!m_document)
         return false;
+    const DocumentJobs *jobs = m_document->jobs();
+    if (!jobs->isLatestReplacement(ticket)) {
+        // Another Open, New or import was asked for while this map was read: that one decides.
+        Q_EMIT finished(false, tr("%1 was not imported: another encounter was opened meanwhile")
+                                   .arg(displayName(result.fileName)));
+        return false;
+    }
+    if (!jobs->isUnchangedSince(stamp) && m_document->isModified()) {
+        // The guard asked about unsaved changes before the map was read; these came after.
+        reportFailure(tr("%1 was not imported: the encounter was edited while the map was read, "
+                         "and those changes are kept. Import it again to save or discard them "
+                         "first.")
+                          .arg(displayName(result.fileName)));
+        return false;
+    }
     if (rulesId.isEmpty() && !result.imported->restored) {
         // A map from another program: the GM picks the rule set first.
         m_pending = std::make_shared<ImportResult>(std::move(result));
@@ -528,8 +550,9 @@ QCoro::Task<bool> Exchange::exportTask(Kind kind, QString fileName, ExportOption
     auto state = std::make_shared<ExportState>();
     begin(tr("Exporting %1…").arg(name), state);
     // The worker gets its own copy: edits made while it writes do not race with it.
-    auto result = co_await WorkerThread::run(&exportBlocking, kind, m_document->encounter(),
-                                             options, fileName, state);
+    auto result = co_await m_document->jobs()->run(DocumentJobs::Kind::Export, &exportBlocking,
+                                                   kind, m_document->encounter(), options,
+                                                   fileName, state);
     if (!self)
         co_return false;
     self->end();

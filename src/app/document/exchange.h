@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/documentjobs.h"
 #include "model/encounter.h"
 
 #include <QCoro/QCoroTask>
@@ -21,8 +22,8 @@ class QTimer;
 
 // File ▸ Import and File ▸ Export: Universal VTT maps in (UvttReader), and the open encounter
 // out as a PNG, a printable PDF battle sheet or a Universal VTT map (BoardRenderer,
-// BattleSheet, UvttWriter). Every file is read or written in a worker thread (WorkerThread) as
-// a QCoro task, one at a time; an export reports its progress and can be cancelled, and writes
+// BattleSheet, UvttWriter). Every file is read or written in a worker thread of the document's
+// job queue (DocumentJobs) as a QCoro task, one at a time; an export reports its progress and can be cancelled, and writes
 // its file atomically, so a cancelled or failed export leaves no file behind.
 //
 // An import replaces the document as Open does, but as a new unsaved, untitled encounter; a
@@ -154,7 +155,8 @@ private:
     void setSuggestedSaveUrl(const QUrl &url);
     void pollProgress();
     void reportFailure(const QString &message);
-    bool applyImport(ImportResult result, const QString &rulesId);
+    bool applyImport(ImportResult result, const QString &rulesId, quint64 ticket,
+                     DocumentJobs::Stamp stamp);
 
     QPointer<EncounterDocument> m_document;
     bool m_busy = false;

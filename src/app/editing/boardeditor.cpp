@@ -4,7 +4,6 @@
 #include "document/positionlistmodel.h"
 #include "document/rebind.h"
 #include "document/replaceboardcommand.h"
-#include "document/workerthread.h"
 #include "edit/squareboardedit.h"
 #include "io/dataurl.h"
 #include "live/overlaytext.h"
@@ -579,15 +578,24 @@ QCoro::Task<bool> BoardEditor::loadBackground(QString fileName)
 {
     QPointer<BoardEditor> self(this);
     QPointer<EncounterDocument> document = m_document;
-    const BackgroundFile file = co_await WorkerThread::run(&readBackground, fileName);
+    if (!document || !canEditSquare()) {
+        Q_EMIT backgroundLoaded(false, tr("Only a square board takes a background image"));
+        co_return false;
+    }
+    QPointer<DocumentJobs> jobs = document->jobs();
+    const DocumentJobs::Stamp stamp = jobs->stamp();
+    const BackgroundFile file =
+        co_await jobs->run(DocumentJobs::Kind::Background, &readBackground, fileName);
     if (!self)
         co_return false;
     if (!file.error.isEmpty()) {
         Q_EMIT backgroundLoaded(false, file.error);
         co_return false;
     }
-    // The document may have been closed or replaced meanwhile.
-    if (!document || document != m_document || !canEditSquare()) {
+    // The document may have been closed, or its encounter replaced (a reload), meanwhile: the
+    // same object then shows another encounter.
+    if (!document || document != m_document || !jobs || !jobs->isSameDocument(stamp) ||
+        !canEditSquare()) {
         Q_EMIT backgroundLoaded(false, tr("The board changed while the image was read"));
         co_return false;
     }

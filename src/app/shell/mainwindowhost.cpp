@@ -2,10 +2,12 @@
 
 #include "document/encounterdocument.h"
 #include "document/portraitimageprovider.h"
+#include "document/workerthread.h"
 
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <cstdio>
 
 MainWindowHost::MainWindowHost(QObject *parent)
     : QObject(parent), m_document(new EncounterDocument(this))
@@ -14,8 +16,25 @@ MainWindowHost::MainWindowHost(QObject *parent)
 
 MainWindowHost::~MainWindowHost()
 {
-    // The window goes before the document it shows.
+    // The window goes before the document it shows; with it an export in flight is cancelled
+    // and the autosaver lets go of its files.
     m_engine.reset();
+    // Saves in flight are finished before the program ends, and every worker is joined
+    // (docs/architecture.md §4.15). A write stuck past the bound (a network folder gone) is
+    // left to the end of the process: QSaveFile leaves the file as it was.
+    DocumentJobs *jobs = m_document->jobs();
+    const bool finished = jobs->finish(QuitWait, [] {
+        std::fputs("gridkeep: finishing a save before quitting…\n", stderr);
+    });
+    if (!finished) {
+        std::fputs("gridkeep: a save did not finish in time; the file keeps its last whole "
+                   "version\n",
+                   stderr);
+        jobs->abandon();
+    }
+    // Workers outside the document (a folder scan, a cover heat map) only compute: they are
+    // waited for briefly, and left to the end of the process after that.
+    (void)WorkerThread::finishAll(QuitWait);
 }
 
 QQuickWindow *MainWindowHost::window() const

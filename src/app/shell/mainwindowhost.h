@@ -5,6 +5,7 @@
 #include <QSize>
 #include <QString>
 #include <QStringList>
+#include <chrono>
 #include <memory>
 
 class EncounterDocument;
@@ -22,6 +23,8 @@ public:
     static constexpr QSize DefaultSize{1440, 900};
     static inline const QString SampleFile = QStringLiteral(":/samples/bridge-ambush.encounter");
     static inline const QString MainQmlUrl = QStringLiteral("qrc:/Gridkeep/Main.qml");
+    // How long quitting waits for saves in flight.
+    static constexpr std::chrono::seconds QuitWait{30};
 
     explicit MainWindowHost(QObject *parent = nullptr);
     ~MainWindowHost() override;
