@@ -1,5 +1,7 @@
 #include "library/miniaturestore.h"
 
+#include "io/atomicsave.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -138,7 +140,7 @@ bool MiniatureStore::save(const QList<Miniature> &miniatures, QString *error) co
     }
     QSaveFile file(filePath());
     if (!file.open(QIODevice::WriteOnly) ||
-        file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
+        !AtomicSave::writeAndCommit(file, QJsonDocument(root).toJson(QJsonDocument::Indented))) {
         if (error)
             *error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(filePath()),
                                                   file.errorString());

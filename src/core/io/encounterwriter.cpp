@@ -3,6 +3,7 @@
 #include "combatstatejson.h"
 #include "fogjson.h"
 #include "jsontextwriter.h"
+#include "io/atomicsave.h"
 #include "model/fixedpoint.h"
 #include "templatejson.h"
 
@@ -368,8 +369,7 @@ bool EncounterWriter::writeFile(const Encounter &encounter, const QString &fileN
                       .arg(fileName, file.errorString());
         return false;
     }
-    file.write(toBytes(encounter));
-    if (!file.commit()) {
+    if (!AtomicSave::writeAndCommit(file, toBytes(encounter))) {
         m_error = QCoreApplication::translate("EncounterWriter", "%1: cannot save: %2")
                       .arg(fileName, file.errorString());
         return false;

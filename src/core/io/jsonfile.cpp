@@ -1,5 +1,7 @@
 #include "jsonfile.h"
 
+#include "io/atomicsave.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -44,8 +46,7 @@ QString JsonFile::save(const QString &fileName, const QByteArray &bytes, const c
     if (!file.open(QIODevice::WriteOnly))
         return QCoreApplication::translate("JsonFile", "%1: cannot write: %2")
             .arg(fileName, file.errorString());
-    file.write(bytes);
-    if (!file.commit())
+    if (!AtomicSave::writeAndCommit(file, bytes))
         return QCoreApplication::translate("JsonFile", commitFailure)
             .arg(fileName, file.errorString());
     return {};

@@ -4,6 +4,7 @@
 
 #include "encounterwriter.h"
 
+#include "io/atomicsave.h"
 #include "model/fixedpoint.h"
 
 #include <QBuffer>
@@ -176,8 +177,7 @@ bool UvttWriter::writeFile(const Encounter &encounter, const QImage &map, int pi
                       .arg(fileName, file.errorString());
         return false;
     }
-    file.write(*bytes);
-    if (!file.commit()) {
+    if (!AtomicSave::writeAndCommit(file, *bytes)) {
         m_error = QCoreApplication::translate("UvttWriter", "%1: cannot save: %2")
                       .arg(fileName, file.errorString());
         return false;

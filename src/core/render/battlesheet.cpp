@@ -2,6 +2,7 @@
 
 #include "boardrenderer.h"
 #include "sidering.h"
+#include "io/atomicsave.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -569,7 +570,7 @@ bool BattleSheet::write(const Encounter &gm, const Options &options, const QStri
         file.cancelWriting();
         return fail(QCoreApplication::translate("BattleSheet", "cancelled"));
     }
-    if (!file.commit())
+    if (!AtomicSave::commit(file))
         return fail(QCoreApplication::translate("BattleSheet", "cannot write %1: %2")
                         .arg(fileName, file.errorString()));
     if (pages)

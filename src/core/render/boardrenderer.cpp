@@ -5,6 +5,7 @@
 #include "sidering.h"
 
 #include "engine/playersencounter.h"
+#include "io/atomicsave.h"
 #include "model/fixedpoint.h"
 
 #include <QBuffer>
@@ -662,7 +663,7 @@ bool BoardRenderer::writePng(const Encounter &gm, const Options &options, const 
         return fail(
             QCoreApplication::translate("BoardRenderer", "cannot write %1 as a PNG").arg(fileName));
     }
-    if (!file.commit())
+    if (!AtomicSave::commit(file))
         return fail(QCoreApplication::translate("BoardRenderer", "cannot write %1: %2")
                         .arg(fileName, file.errorString()));
     return true;
