@@ -60,6 +60,15 @@ AppOptions AppOptions::parse(const QStringList &arguments)
                                   QStringLiteral("For tests: steps run once the document is open."),
                                   QStringLiteral("STEPS"));
     testScript.setFlags(QCommandLineOption::HiddenFromHelp);
+    // For the kill test only, hidden, so their words stay untranslated like --test-script's.
+    QCommandLineOption soak(QStringLiteral("soak"),
+                            QStringLiteral("For tests: seeded edits and saves until killed."),
+                            QStringLiteral("SEED"));
+    soak.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption soakJournal(QStringLiteral("soak-journal"),
+                                   QStringLiteral("For tests: where --soak keeps its journal."),
+                                   QStringLiteral("JOURNAL"));
+    soakJournal.setFlags(QCommandLineOption::HiddenFromHelp);
     const QCommandLineOption benchDrag(
         QStringLiteral("bench-drag"),
         QCoreApplication::translate("main", "Time a drag on this encounter in the main window "
@@ -85,6 +94,8 @@ AppOptions AppOptions::parse(const QStringList &arguments)
     parser.addOption(recoveryList);
     parser.addOption(recover);
     parser.addOption(testScript);
+    parser.addOption(soak);
+    parser.addOption(soakJournal);
     parser.addOption(benchDrag);
     parser.addOption(benchToken);
     const QCommandLineOption benchSteps(
@@ -178,6 +189,25 @@ AppOptions AppOptions::parse(const QStringList &arguments)
             "--session-folder opens its folder's encounters: it takes no FILE, --recover or "
             "--bench-drag");
         return options;
+    }
+    options.soak = parser.isSet(soak);
+    if (options.soak) {
+        bool ok = false;
+        options.soakSeed = parser.value(soak).toUInt(&ok);
+        if (!ok || options.file.isEmpty() || options.screenshot() ||
+            !options.recoverId.isEmpty() || !options.sessionFolder.isEmpty() ||
+            !options.benchDragFile.isEmpty() || !options.testScript.isEmpty()) {
+            options.status = Status::Error;
+            options.message = QStringLiteral(
+                "--soak SEED (a number) edits and saves its own FILE: it takes no --screenshot, "
+                "--recover, --session-folder, --bench-drag or --test-script");
+            return options;
+        }
+        options.soakJournal = parser.value(soakJournal);
+        if (options.soakJournal.isEmpty())
+            options.soakJournal = qEnvironmentVariable("GRIDKEEP_SOAK_JOURNAL");
+        if (options.soakJournal.isEmpty())
+            options.soakJournal = options.file + QStringLiteral(".soak-journal");
     }
     if (!options.dragTo.isEmpty() && options.selectToken.isEmpty()) {
         options.status = Status::Error;

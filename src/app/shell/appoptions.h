@@ -29,6 +29,12 @@ struct AppOptions {
     // §4.8): rename:NAME (no ";" in NAME), wait-autosave, save, report, quit, run once the
     // document is open.
     QStringList testScript;
+    // --soak SEED [--soak-journal JOURNAL]: hidden, for the kill test (docs/architecture.md
+    // §4.8, shell/soakdriver.h): edits, saves and recovery writes on FILE, seeded, until
+    // killed. The journal defaults to GRIDKEEP_SOAK_JOURNAL, else FILE.soak-journal.
+    bool soak = false;
+    quint32 soakSeed = 0;
+    QString soakJournal;
     // --bench-drag FILE [--bench-token ID] [--bench-steps N]: time a scripted drag in the main
     // window, print the frame times and exit (shell/dragbench.h).
     QString benchDragFile;

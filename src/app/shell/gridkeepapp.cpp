@@ -10,6 +10,7 @@
 #include "shell/apptranslations.h"
 #include "shell/dragbench.h"
 #include "shell/mainwindowhost.h"
+#include "shell/soakdriver.h"
 
 #include <QCoro/QCoroSignal>
 #include <QCoro/QCoroTask>
@@ -228,6 +229,11 @@ QCoro::Task<void> start(MainWindowHost *host, AppOptions options, QString file)
     } else {
         QMetaObject::invokeMethod(host->window(), "offerRecovery");
         opened = co_await host->document()->load(file);
+    }
+    if (options.soak) { // the kill test's endless edits and saves (shell/soakdriver.h)
+        if (!opened || !SoakDriver::start(host, options.soakSeed, options.soakJournal))
+            exitSoon(1);
+        co_return;
     }
     if (options.testScript.isEmpty())
         co_return;
