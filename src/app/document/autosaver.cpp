@@ -243,15 +243,16 @@ QCoro::Task<bool> Autosaver::writeNow()
             .toJson();
     // The worker gets its own copy of the encounter: editing goes on while it writes. It holds
     // the lock until it is done, even if this Autosaver goes first.
-    auto result = co_await jobs->run(
-        DocumentJobs::Kind::Autosave,
-        [lock = m_ownLock](const Encounter &snapshot, const QString &fileName,
-                           const QString &sidecarFileName, const QByteArray &sidecarBytes,
-                           const std::shared_ptr<std::atomic_bool> &ended) {
-            return EncounterIo::writeRecoveryBlocking(snapshot, fileName, sidecarFileName,
-                                                      sidecarBytes, ended);
-        },
-        encounter, file, pathFor(m_sessionId, SidecarSuffix), sidecar, m_ended);
+    auto write = [lock = m_ownLock](const Encounter &snapshot, const QString &fileName,
+                                    const QString &sidecarFileName, const QByteArray &sidecarBytes,
+                                    const std::shared_ptr<std::atomic_bool> &ended) {
+        return EncounterIo::writeRecoveryBlocking(snapshot, fileName, sidecarFileName,
+                                                  sidecarBytes, ended);
+    };
+    // The task is made before it is awaited (docs/architecture.md §5.6).
+    auto task = jobs->run(DocumentJobs::Kind::Autosave, std::move(write), encounter, file,
+                          pathFor(m_sessionId, SidecarSuffix), sidecar, m_ended);
+    auto result = co_await std::move(task);
     if (!self)
         co_return false;
     m_writing = false;

@@ -295,8 +295,9 @@ QCoro::Task<bool> EncounterDocument::load(QString fileName)
     QPointer<EncounterDocument> self(this);
     const quint64 ticket = m_jobs->beginReplacement();
     const DocumentJobs::Stamp stamp = m_jobs->stamp();
-    auto result =
-        co_await m_jobs->run(DocumentJobs::Kind::Load, &EncounterIo::readBlocking, fileName);
+    // Tasks are made before they are awaited (docs/architecture.md §5.6).
+    auto task = m_jobs->run(DocumentJobs::Kind::Load, &EncounterIo::readBlocking, fileName);
+    auto result = co_await std::move(task);
     if (!self)
         co_return false;
     co_return self->applyLoadResult(ticket, stamp, std::move(result));
@@ -340,8 +341,8 @@ QCoro::Task<bool> EncounterDocument::recover(QString recoveryFile, QString fileN
     QPointer<EncounterDocument> self(this);
     const quint64 ticket = m_jobs->beginReplacement();
     const DocumentJobs::Stamp stamp = m_jobs->stamp();
-    auto result =
-        co_await m_jobs->run(DocumentJobs::Kind::Load, &EncounterIo::readBlocking, recoveryFile);
+    auto task = m_jobs->run(DocumentJobs::Kind::Load, &EncounterIo::readBlocking, recoveryFile);
+    auto result = co_await std::move(task);
     if (!self)
         co_return false;
     co_return self->applyRecoveryResult(ticket, stamp, std::move(result), fileName);
@@ -370,8 +371,9 @@ QCoro::Task<bool> EncounterDocument::saveTo(QString fileName)
     QPointer<EncounterDocument> self(this);
     const DocumentJobs::Stamp stamp = m_jobs->stamp();
     // The worker gets its own copy: edits made while it writes do not race with it.
-    auto result = co_await m_jobs->run(DocumentJobs::Kind::Save, &EncounterIo::writeBlocking,
-                                       m_encounter, fileName);
+    auto task =
+        m_jobs->run(DocumentJobs::Kind::Save, &EncounterIo::writeBlocking, m_encounter, fileName);
+    auto result = co_await std::move(task);
     if (!self)
         co_return false;
     co_return self->applySaveResult(stamp, std::move(result));

@@ -445,8 +445,8 @@ QCoro::Task<bool> Exchange::importTask(QString fileName, QString rulesId)
     const quint64 ticket = jobs->beginReplacement();
     const DocumentJobs::Stamp stamp = jobs->stamp();
     begin(tr("Importing %1…").arg(displayName(fileName)), nullptr);
-    auto result =
-        co_await jobs->run(DocumentJobs::Kind::Import, &importBlocking, fileName, rulesId);
+    auto task = jobs->run(DocumentJobs::Kind::Import, &importBlocking, fileName, rulesId);
+    auto result = co_await std::move(task);
     if (!self)
         co_return false;
     self->end();
@@ -550,9 +550,9 @@ QCoro::Task<bool> Exchange::exportTask(Kind kind, QString fileName, ExportOption
     auto state = std::make_shared<ExportState>();
     begin(tr("Exporting %1…").arg(name), state);
     // The worker gets its own copy: edits made while it writes do not race with it.
-    auto result = co_await m_document->jobs()->run(DocumentJobs::Kind::Export, &exportBlocking,
-                                                   kind, m_document->encounter(), options,
-                                                   fileName, state);
+    auto task = m_document->jobs()->run(DocumentJobs::Kind::Export, &exportBlocking, kind,
+                                        m_document->encounter(), options, fileName, state);
+    auto result = co_await std::move(task);
     if (!self)
         co_return false;
     self->end();

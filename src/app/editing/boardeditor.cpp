@@ -584,8 +584,8 @@ QCoro::Task<bool> BoardEditor::loadBackground(QString fileName)
     }
     QPointer<DocumentJobs> jobs = document->jobs();
     const DocumentJobs::Stamp stamp = jobs->stamp();
-    const BackgroundFile file =
-        co_await jobs->run(DocumentJobs::Kind::Background, &readBackground, fileName);
+    auto task = jobs->run(DocumentJobs::Kind::Background, &readBackground, fileName);
+    const BackgroundFile file = co_await std::move(task);
     if (!self)
         co_return false;
     if (!file.error.isEmpty()) {
