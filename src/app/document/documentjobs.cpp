@@ -1,7 +1,10 @@
 #include "document/documentjobs.h"
 
-#include <QCoreApplication>
+#include "document/jobcompletions.h"
+
 #include <QDeadlineTimer>
+
+#include <algorithm>
 
 namespace
 {
@@ -14,33 +17,16 @@ int gateKey(DocumentJobs::Kind kind, DocumentJobs::GatePoint point)
     return int(kind) * 2 + int(point);
 }
 
-// The job crosses to the worker under a std::mutex, not only through QThreadPool's queue: a
-// hand-over ThreadSanitizer can see (Qt's own mutexes are futexes it cannot follow).
-struct Handover {
-    std::mutex mutex;
-    std::function<void()> job;
-};
-
 } // namespace
 
 DocumentJobs::DocumentJobs(QObject *parent)
-    : QObject(parent), m_writes(std::make_unique<QThreadPool>()),
-      m_others(std::make_unique<QThreadPool>())
+    : QObject(parent), m_completions(JobCompletions::instance()),
+      m_writes(std::make_unique<WorkerPool>(1)), m_others(std::make_unique<WorkerPool>(OtherThreads))
 {
-    m_writes->setMaxThreadCount(1);
-    m_writes->setObjectName(QStringLiteral("document writes"));
-    m_others->setMaxThreadCount(OtherThreads);
-    m_others->setObjectName(QStringLiteral("document reads"));
 }
 
-DocumentJobs::~DocumentJobs()
-{
-    // Joins every worker: none outlives the document it works for.
-    if (m_writes)
-        m_writes->waitForDone();
-    if (m_others)
-        m_others->waitForDone();
-}
+// The pools' destructors join their threads: no worker outlives the document it works for.
+DocumentJobs::~DocumentJobs() = default;
 
 void DocumentJobs::setGate(Kind kind, GatePoint point, std::shared_ptr<WorkerGate> gate)
 {
@@ -63,38 +49,22 @@ void DocumentJobs::start(Kind kind, std::function<void()> job, std::coroutine_ha
         ++m_pendingWrites;
     Q_EMIT pendingChanged();
 
-    auto handover = std::make_shared<Handover>();
-    {
-        const std::lock_guard lock(handover->mutex);
-        handover->job = std::move(job);
-    }
-    QPointer<DocumentJobs> self(this);
-    auto before = gate(kind, GatePoint::Before);
-    auto after = gate(kind, GatePoint::After);
-    QThreadPool &pool = write ? *m_writes : *m_others;
-    pool.start([handover, before, after, self, write, awaiting]() {
-        std::function<void()> work;
-        {
-            const std::lock_guard lock(handover->mutex);
-            work = std::move(handover->job);
-        }
+    WorkerPool &pool = write ? *m_writes : *m_others;
+    pool.post([job = std::move(job), self = QPointer<DocumentJobs>(this), write, awaiting,
+               completions = m_completions, before = gate(kind, GatePoint::Before),
+               after = gate(kind, GatePoint::After)]() mutable {
         if (before)
             before->pass();
-        work();
+        job();
         // Its copies (a whole encounter, say) are freed here, on the worker.
-        work = nullptr;
+        job = nullptr;
         if (after)
             after->pass();
-        // Resumed on the UI thread, through the application object: the coroutine runs on
-        // even when this object (and its document) is gone by then, and checks that itself.
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [self, write, awaiting]() {
-                if (self)
-                    self->jobEnded(write);
-                awaiting.resume();
-            },
-            Qt::QueuedConnection);
+        completions->deliver([self = std::move(self), write, awaiting]() {
+            if (self)
+                self->jobEnded(write);
+            awaiting.resume();
+        });
     });
 }
 
@@ -111,9 +81,11 @@ bool DocumentJobs::finish(std::chrono::milliseconds bound, const std::function<v
     if (!m_writes || !m_others)
         return true;
     const QDeadlineTimer deadline(bound);
-    const auto waitUntil = [this](QDeadlineTimer until) {
-        return m_writes->waitForDone(int(until.remainingTime())) &&
-               m_others->waitForDone(int(until.remainingTime()));
+    const auto waitUntil = [this](const QDeadlineTimer &until) {
+        const auto left = [&until] {
+            return std::chrono::milliseconds(std::max<qint64>(0, until.remainingTime()));
+        };
+        return m_writes->waitForIdle(left()) && m_others->waitForIdle(left());
     };
     if (waitUntil(QDeadlineTimer(std::min(bound, SlowAfter))))
         return true;

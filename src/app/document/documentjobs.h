@@ -1,12 +1,12 @@
 #pragma once
 
 #include "document/workergate.h"
+#include "document/workerpool.h"
 
 #include <QCoro/QCoroTask>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
-#include <QThreadPool>
 
 #include <chrono>
 #include <coroutine>
@@ -31,8 +31,10 @@
 // - The destructor and finish() join every worker, so no job outlives the document.
 //
 // The work runs on a worker thread with the arguments it was given by value; the awaiting
-// coroutine resumes on the UI thread, also when this object is gone by then (the coroutine
-// checks its own QPointer, as before).
+// coroutine resumes on the UI thread (JobCompletions), also when this object is gone by then
+// (the coroutine checks its own QPointer, as before).
+class JobCompletions;
+
 class DocumentJobs : public QObject
 {
     Q_OBJECT
@@ -141,10 +143,11 @@ private:
     void jobEnded(bool write);
     [[nodiscard]] std::shared_ptr<WorkerGate> gate(Kind kind, GatePoint point) const;
 
+    JobCompletions *m_completions;
     // Saves and autosaves: one thread, first in first out.
-    std::unique_ptr<QThreadPool> m_writes;
+    std::unique_ptr<WorkerPool> m_writes;
     // Loads, imports, exports, background reads.
-    std::unique_ptr<QThreadPool> m_others;
+    std::unique_ptr<WorkerPool> m_others;
     QHash<int, std::shared_ptr<WorkerGate>> m_gates;
     quint64 m_generation = 0;
     quint64 m_revision = 0;

@@ -2,14 +2,11 @@
 
 #include "document/workergate.h"
 
-#include <QThread>
 #include <utility>
 
 DragPreviewWorker::DragPreviewWorker(QObject *parent) : QObject(parent)
 {
-    m_thread.reset(QThread::create([this]() { run(); }));
-    m_thread->setObjectName(QStringLiteral("drag preview"));
-    m_thread->start();
+    m_thread = std::thread([this]() { run(); });
 }
 
 DragPreviewWorker::~DragPreviewWorker()
@@ -20,7 +17,7 @@ DragPreviewWorker::~DragPreviewWorker()
         m_pending.reset();
     }
     m_wake.notify_one();
-    m_thread->wait();
+    m_thread.join();
 }
 
 void DragPreviewWorker::request(DragPreview::Request request)
@@ -74,11 +71,23 @@ void DragPreviewWorker::run()
         request.reset();
         if (gate)
             gate->pass();
+        lock.lock();
+        const bool wake = !m_result;
+        m_result = std::move(result);
         // Queued to this object's thread; the destructor joins this thread before the object
         // goes, and a QObject's posted calls die with it.
-        QMetaObject::invokeMethod(
-            this, [this, result = std::move(result)]() { Q_EMIT finished(result); },
-            Qt::QueuedConnection);
-        lock.lock();
+        if (wake)
+            QMetaObject::invokeMethod(this, "deliver", Qt::QueuedConnection);
     }
+}
+
+void DragPreviewWorker::deliver()
+{
+    std::optional<DragPreview::Result> result;
+    {
+        const std::lock_guard lock(m_mutex);
+        result = std::exchange(m_result, std::nullopt);
+    }
+    if (result)
+        Q_EMIT finished(*result);
 }

@@ -7,8 +7,8 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <thread>
 
-class QThread;
 class WorkerGate;
 
 // Runs LiveAnalysis's drag preview steps on a thread of its own, newest request wins
@@ -38,6 +38,8 @@ Q_SIGNALS:
 
 private:
     void run();
+    // On the owner's thread: emits the newest result the worker left.
+    Q_INVOKABLE void deliver();
 
     std::mutex m_mutex;
     std::condition_variable m_wake;
@@ -45,5 +47,9 @@ private:
     bool m_release = false;
     bool m_stop = false;
     std::shared_ptr<WorkerGate> m_gate;
-    std::unique_ptr<QThread> m_thread;
+    // Left by the worker under m_mutex, not carried in a queued call, so the hand-over is one
+    // ThreadSanitizer sees (docs/architecture.md §8); a newer result replaces one not yet shown.
+    std::optional<DragPreview::Result> m_result;
+    // A std::thread, joined in the destructor where ThreadSanitizer sees the join.
+    std::thread m_thread;
 };

@@ -1,5 +1,6 @@
 #include "session/thumbnailrenderer.h"
 
+#include "document/jobcompletions.h"
 #include "document/workergate.h"
 #include "io/encounterreader.h"
 #include "render/boardrenderer.h"
@@ -30,17 +31,18 @@ QString cacheNameOfHash(const QByteArray &sha1)
 ThumbnailRenderer::ThumbnailRenderer(QObject *parent)
     : QObject(parent), m_cacheDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
                                   QStringLiteral("/thumbnails")),
-      m_cancel(std::make_shared<std::atomic_bool>(false))
+      m_cancel(std::make_shared<std::atomic_bool>(false)),
+      m_completions(JobCompletions::instance()),
+      // One at a time: thumbnails are a background chore beside the GM's work on the board.
+      m_pool(std::make_unique<WorkerPool>(1))
 {
-    // One at a time: thumbnails are a background chore beside the GM's work on the board.
-    m_pool.setMaxThreadCount(1);
 }
 
 ThumbnailRenderer::~ThumbnailRenderer()
 {
+    // Jobs still queued see the flag and stop at once; the pool joins its thread.
     m_cancel->store(true);
-    m_pool.clear();
-    m_pool.waitForDone();
+    m_pool.reset();
 }
 
 QByteArray ThumbnailRenderer::contentHash(const QByteArray &bytes)
@@ -61,13 +63,15 @@ quint64 ThumbnailRenderer::request(const QString &file)
     std::shared_ptr<std::atomic_bool> cancel = m_cancel;
     const QString cacheDir = m_cacheDir;
     std::shared_ptr<WorkerGate> gate = m_gate;
-    m_pool.start([this, file, cacheDir, cancel, generation, gate, job] {
+    m_pool->post([self = QPointer<ThumbnailRenderer>(this), completions = m_completions, file,
+                  cacheDir, cancel, generation, gate, job] {
         Result result = renderBlocking(file, cacheDir, *cancel, gate.get());
         result.job = job;
-        // Queued to the renderer's thread; dropped with the renderer if it is gone by then.
-        QMetaObject::invokeMethod(
-            this, [this, result, generation] { deliver(result, generation); },
-            Qt::QueuedConnection);
+        // Back on the renderer's thread; dropped if the renderer is gone by then.
+        completions->deliver([self, result, generation] {
+            if (self)
+                self->deliver(result, generation);
+        });
     });
     return job;
 }

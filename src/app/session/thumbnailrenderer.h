@@ -1,13 +1,16 @@
 #pragma once
 
+#include "document/workerpool.h"
+
 #include <QHash>
 #include <QObject>
+#include <QPointer>
 #include <QString>
-#include <QThreadPool>
 #include <QUrl>
 #include <atomic>
 #include <memory>
 
+class JobCompletions;
 class WorkerGate;
 
 // Draws the Encounters panel's thumbnails with the core's BoardRenderer on a worker thread, and
@@ -76,9 +79,11 @@ Q_SIGNALS:
 private:
     void deliver(Result result, quint64 generation);
 
-    QThreadPool m_pool;
     QString m_cacheDir;
     std::shared_ptr<std::atomic_bool> m_cancel;
+    JobCompletions *m_completions;
+    // Reset (joined) first in the destructor, while what its jobs read is still there.
+    std::unique_ptr<WorkerPool> m_pool;
     std::shared_ptr<WorkerGate> m_gate;
     quint64 m_generation = 0;
     quint64 m_lastJob = 0;
