@@ -120,6 +120,8 @@ ApplicationWindow {
     }
     MiniatureLibraryModel {
         id: library
+        // The built-in miniatures' names and tags in the language the app shows.
+        language: AppSettings.activeLanguage
         rulesId: window.document.rulesId
         // The session's creatures/ travel with its folder (docs/file-format.md §16).
         sessionFolder: sessionWorkspace.open ? sessionWorkspace.folder : ""
