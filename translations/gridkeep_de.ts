@@ -682,6 +682,10 @@
         <extracomment>The Combat Grid&apos;s altitude level above the ground (a game term), when the rule set names none.</extracomment>
         <translation>Himmelwärts</translation>
     </message>
+    <message>
+        <source>Only a square board takes a background image</source>
+        <translation>Nur ein quadratisches Spielfeld nimmt ein Hintergrundbild an</translation>
+    </message>
 </context>
 <context>
     <name>BoardRenderer</name>
@@ -2081,6 +2085,10 @@
         <source>Choose where to save this encounter (Save As).</source>
         <translation>Speicherort für diese Begegnung wählen (Speichern unter).</translation>
     </message>
+    <message>
+        <source>%1 was not opened: the encounter was edited while it was read, and those changes are kept. Open it again to save or discard them first.</source>
+        <translation>%1 wurde nicht geöffnet: Die Begegnung wurde bearbeitet, während die Datei gelesen wurde, und diese Änderungen bleiben erhalten. Erneut öffnen, um sie vorher zu speichern oder zu verwerfen.</translation>
+    </message>
 </context>
 <context>
     <name>EncounterEditor</name>
@@ -2762,6 +2770,14 @@
             <numerusform>%n Tür</numerusform>
             <numerusform>%n Türen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 was not imported: another encounter was opened meanwhile</source>
+        <translation>%1 wurde nicht importiert: Inzwischen wurde eine andere Begegnung geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: the encounter was edited while the map was read, and those changes are kept. Import it again to save or discard them first.</source>
+        <translation>%1 wurde nicht importiert: Die Begegnung wurde bearbeitet, während die Karte gelesen wurde, und diese Änderungen bleiben erhalten. Erneut importieren, um sie vorher zu speichern oder zu verwerfen.</translation>
     </message>
 </context>
 <context>
@@ -4316,6 +4332,10 @@
     <message>
         <source>Fight, in progress</source>
         <translation>Kampf, im Gange</translation>
+    </message>
+    <message>
+        <source>Finishing the save before closing…</source>
+        <translation>Das Speichern wird vor dem Schließen abgeschlossen …</translation>
     </message>
 </context>
 <context>

@@ -682,6 +682,10 @@
         <extracomment>The Combat Grid&apos;s altitude level above the ground (a game term), when the rule set names none.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only a square board takes a background image</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BoardRenderer</name>
@@ -2081,6 +2085,10 @@
         <source>Choose where to save this encounter (Save As).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 was not opened: the encounter was edited while it was read, and those changes are kept. Open it again to save or discard them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EncounterEditor</name>
@@ -2762,6 +2770,14 @@
             <numerusform>%n door</numerusform>
             <numerusform>%n doors</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 was not imported: another encounter was opened meanwhile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not imported: the encounter was edited while the map was read, and those changes are kept. Import it again to save or discard them first.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4315,6 +4331,10 @@
     </message>
     <message>
         <source>Fight, in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finishing the save before closing…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -682,6 +682,10 @@
         <extracomment>The Combat Grid&apos;s altitude level above the ground (a game term), when the rule set names none.</extracomment>
         <translation>Ciel</translation>
     </message>
+    <message>
+        <source>Only a square board takes a background image</source>
+        <translation>Seul un plateau quadrillé accepte une image de fond</translation>
+    </message>
 </context>
 <context>
     <name>BoardRenderer</name>
@@ -2081,6 +2085,10 @@
         <source>Choose where to save this encounter (Save As).</source>
         <translation>Choisissez où enregistrer cette rencontre (Enregistrer sous).</translation>
     </message>
+    <message>
+        <source>%1 was not opened: the encounter was edited while it was read, and those changes are kept. Open it again to save or discard them first.</source>
+        <translation>%1 n&apos;a pas été ouvert : la rencontre a été modifiée pendant la lecture du fichier, et ces modifications sont conservées. Ouvrez-le de nouveau pour les enregistrer ou les abandonner d&apos;abord.</translation>
+    </message>
 </context>
 <context>
     <name>EncounterEditor</name>
@@ -2762,6 +2770,14 @@
             <numerusform>%n porte</numerusform>
             <numerusform>%n portes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 was not imported: another encounter was opened meanwhile</source>
+        <translation>%1 n&apos;a pas été importé : une autre rencontre a été ouverte entre-temps</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: the encounter was edited while the map was read, and those changes are kept. Import it again to save or discard them first.</source>
+        <translation>%1 n&apos;a pas été importé : la rencontre a été modifiée pendant la lecture de la carte, et ces modifications sont conservées. Importez-la de nouveau pour les enregistrer ou les abandonner d&apos;abord.</translation>
     </message>
 </context>
 <context>
@@ -4316,6 +4332,10 @@
     <message>
         <source>Fight, in progress</source>
         <translation>Combat, en cours</translation>
+    </message>
+    <message>
+        <source>Finishing the save before closing…</source>
+        <translation>Fin de l&apos;enregistrement avant la fermeture…</translation>
     </message>
 </context>
 <context>
