@@ -9,7 +9,6 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
-#include <ctime>
 
 Q_IMPORT_QML_PLUGIN(GridkeepPlugin)
 
@@ -19,9 +18,6 @@ int main(int argc, char *argv[])
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    // glibc sets up the time zone, unsynchronised, at the first local-time conversion: done
-    // here, before any worker thread, two folder scans cannot race on it (ThreadSanitizer).
-    tzset();
     QGuiApplication app(argc, argv);
     // Settings (recent files) and data folders go to test locations, not the user's.
     QGuiApplication::setOrganizationName(QStringLiteral("GridkeepTests"));

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "document/jobcompletions.h"
+
 #include <QCoro/QCoroTask>
-#include <QObject>
-#include <QThread>
 
 #include <chrono>
 #include <condition_variable>
@@ -11,10 +11,12 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <thread>
+#include <tuple>
 #include <type_traits>
 
 // Runs blocking work that belongs to no document (a folder scan, a cover heat map) on a
-// short-lived QThread and resumes the awaiting coroutine on the thread that awaited, so the UI
+// short-lived thread and resumes the awaiting coroutine on the thread that awaited, so the UI
 // thread never blocks. A document's own jobs go through its DocumentJobs instead.
 namespace WorkerThread
 {
@@ -35,27 +37,39 @@ inline Running &running()
     return instance;
 }
 
-// Awaits the end of a thread that is not started yet. The finished() connection is made
-// before start(), so a fast worker cannot finish unseen (qCoro(QThread*).waitForFinished()
-// connects only after checking isFinished(), which races with a thread that ends meanwhile).
-class FinishedAwaiter
+// Runs the job on a new std::thread, detached: the job's result crosses back under a
+// std::mutex and the coroutine resumes through JobCompletions, both visible to ThreadSanitizer
+// (docs/architecture.md §8), and finishAll() waits for the thread's work at quit.
+class ThreadAwaiter
 {
 public:
-    explicit FinishedAwaiter(QThread *thread) : m_thread(thread) {}
+    explicit ThreadAwaiter(std::function<void()> job) : m_job(std::move(job)) {}
 
     [[nodiscard]] bool await_ready() const noexcept { return false; }
     void await_suspend(std::coroutine_handle<> awaiting)
     {
-        // The context object lives on the awaiting thread, so the resume is queued back there.
-        QObject::connect(
-            m_thread, &QThread::finished, m_thread, [awaiting]() { awaiting.resume(); },
-            static_cast<Qt::ConnectionType>(Qt::QueuedConnection | Qt::SingleShotConnection));
-        m_thread->start();
+        {
+            const std::lock_guard lock(running().mutex);
+            ++running().count;
+        }
+        // Made here, on the awaiting (UI) thread, as JobCompletions requires.
+        JobCompletions *completions = JobCompletions::instance();
+        std::thread([job = std::move(m_job), completions, awaiting]() mutable {
+            job();
+            job = nullptr;
+            auto &counter = running();
+            {
+                const std::lock_guard lock(counter.mutex);
+                --counter.count;
+            }
+            counter.ended.notify_all();
+            completions->deliver([awaiting] { awaiting.resume(); });
+        }).detach();
     }
     void await_resume() const noexcept {}
 
 private:
-    QThread *m_thread;
+    std::function<void()> m_job;
 };
 
 } // namespace detail
@@ -66,25 +80,20 @@ template<typename Work, typename... Args>
 [[nodiscard]] auto run(Work work, Args... args) -> QCoro::Task<std::invoke_result_t<Work, Args...>>
 {
     using Result = std::invoke_result_t<Work, Args...>;
-    auto result = std::make_shared<std::optional<Result>>();
-    {
-        const std::lock_guard lock(detail::running().mutex);
-        ++detail::running().count;
-    }
-    std::unique_ptr<QThread> thread(QThread::create(
-        [](std::shared_ptr<std::optional<Result>> out, Work job, Args... jobArgs) {
-            out->emplace(std::invoke(std::move(job), std::move(jobArgs)...));
-            auto &running = detail::running();
-            {
-                const std::lock_guard lock(running.mutex);
-                --running.count;
-            }
-            running.ended.notify_all();
-        },
-        result, std::move(work), std::move(args)...));
-    co_await detail::FinishedAwaiter(thread.get());
-    thread->wait(); // finished() is emitted just before the thread really ends
-    co_return std::move(**result);
+    struct Slot {
+        std::mutex mutex;
+        std::optional<Result> value;
+    };
+    auto slot = std::make_shared<Slot>();
+    std::function<void()> job = [slot, work = std::move(work),
+                                 tuple = std::make_tuple(std::move(args)...)]() mutable {
+        Result result = std::apply(std::move(work), std::move(tuple));
+        const std::lock_guard lock(slot->mutex);
+        slot->value.emplace(std::move(result));
+    };
+    co_await detail::ThreadAwaiter(std::move(job));
+    const std::lock_guard lock(slot->mutex);
+    co_return std::move(*slot->value);
 }
 
 // Waits until every worker started by run() has done its work, or `bound` passed; true when

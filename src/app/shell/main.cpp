@@ -4,7 +4,6 @@
 #include <QGuiApplication>
 #include <QIcon>
 #include <QtQml/qqmlextensionplugin.h>
-#include <ctime>
 
 Q_IMPORT_QML_PLUGIN(GridkeepPlugin)
 
@@ -12,9 +11,6 @@ int main(int argc, char *argv[])
 {
     if (AppOptions::rendersOffscreen(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    // glibc sets up the time zone, unsynchronised, at the first local-time conversion: done
-    // here, before any worker thread, two folder scans cannot race on it (ThreadSanitizer).
-    tzset();
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Gridkeep"));
     QGuiApplication::setOrganizationName(QStringLiteral("Gridkeep"));

@@ -196,6 +196,8 @@ TEST_CASE("A save that ends after Open, New or a new session encounter leaves th
         REQUIRE_FALSE(created->isEmpty());
         CHECK(document.fileName() == bench.dir.filePath(*created));
         CHECK_FALSE(document.isModified());
+        // The listing the new encounter started is read before the workspace goes.
+        REQUIRE(waitUntil([&] { return !workspace.isScanning(); }));
     }
     // The late save still wrote what it was asked to.
     CHECK(nameIn(bench.first) == QStringLiteral("Written late"));
