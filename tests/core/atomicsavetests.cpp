@@ -5,6 +5,7 @@
 #include "io/encounterwriter.h"
 #include "io/jsonfile.h"
 #include "io/uvttwriter.h"
+#include "filesizelimit.h"
 #include "testsupport.h"
 
 #include <QFile>
@@ -12,28 +13,11 @@
 #include <QTemporaryDir>
 #include <catch2/catch.hpp>
 
-#include <csignal>
-#include <sys/resource.h>
 
 using namespace TestSupport;
 
 namespace
 {
-
-struct FileSizeLimit {
-    rlimit before{};
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        std::signal(SIGXFSZ, SIG_IGN);
-        getrlimit(RLIMIT_FSIZE, &before);
-        rlimit limited = before;
-        limited.rlim_cur = bytes;
-        REQUIRE(setrlimit(RLIMIT_FSIZE, &limited) == 0);
-    }
-    ~FileSizeLimit() { setrlimit(RLIMIT_FSIZE, &before); }
-    FileSizeLimit(const FileSizeLimit &) = delete;
-    FileSizeLimit &operator=(const FileSizeLimit &) = delete;
-};
 
 QByteArray bytesOf(const QString &fileName)
 {

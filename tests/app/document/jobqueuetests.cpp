@@ -12,6 +12,8 @@
 #include "io/encounterreader.h"
 #include "session/sessionworkspace.h"
 #include "session/thumbnailrenderer.h"
+// FileSizeLimit, shared with the core's own full-disk test.
+#include "../../core/filesizelimit.h"
 
 #include <QCoro/QCoroTask>
 #include <QDir>
@@ -23,9 +25,7 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include <csignal>
 #include <memory>
-#include <sys/resource.h>
 
 using namespace AppTestSupport;
 using Kind = DocumentJobs::Kind;
@@ -103,6 +103,24 @@ template<typename T> void launch(QCoro::Task<T> task, QObject *context, std::opt
     QCoro::connect(std::move(task), context, [out](T value) { *out = std::move(value); });
 }
 
+// The first sample open, renamed to `name`, and a save of it held at the gate before its work.
+struct HeldSave {
+    EncounterDocument document;
+    EncounterEditor editor;
+    std::shared_ptr<WorkerGate> gate;
+    std::optional<bool> saved;
+
+    HeldSave(const Bench &bench, const QString &name)
+    {
+        REQUIRE(openAndWait(document, bench.first));
+        editor.setDocument(&document);
+        REQUIRE(editor.setEncounterName(name));
+        gate = holdAt(document, Kind::Save);
+        launch(document.saveTo(bench.first), &document, &saved);
+        REQUIRE(gate->waitForArrivals(1));
+    }
+};
+
 } // namespace
 
 TEST_CASE("An edit made while a save runs stays unsaved, and its recovery copy stays",
@@ -147,15 +165,8 @@ TEST_CASE("A save that ends after Open, New or a new session encounter leaves th
           "[async][jobs]")
 {
     Bench bench;
-    EncounterDocument document;
-    REQUIRE(openAndWait(document, bench.first));
-    EncounterEditor editor;
-    editor.setDocument(&document);
-    REQUIRE(editor.setEncounterName(QStringLiteral("Written late")));
-    auto gate = holdAt(document, Kind::Save);
-    std::optional<bool> saved;
-    launch(document.saveTo(bench.first), &document, &saved);
-    REQUIRE(gate->waitForArrivals(1));
+    HeldSave held(bench, QStringLiteral("Written late"));
+    auto &[document, editor, gate, saved] = held;
 
     SECTION("Open")
     {
@@ -414,24 +425,6 @@ TEST_CASE("A background picture read before a reload is not put on the reloaded 
     CHECK(document.encounter().board.square.background.isEmpty());
 }
 
-namespace
-{
-
-// RLIMIT_FSIZE as a full disk: a write past the limit fails (EFBIG) instead of raising SIGXFSZ.
-struct FileSizeLimit {
-    rlimit before{};
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        std::signal(SIGXFSZ, SIG_IGN);
-        getrlimit(RLIMIT_FSIZE, &before);
-        rlimit limited = before;
-        limited.rlim_cur = bytes;
-        REQUIRE(setrlimit(RLIMIT_FSIZE, &limited) == 0);
-    }
-    ~FileSizeLimit() { setrlimit(RLIMIT_FSIZE, &before); }
-};
-
-} // namespace
 
 TEST_CASE("A save that fails leaves the document modified, keeps the recovery copy and says why",
           "[async][jobs]")
@@ -484,15 +477,8 @@ TEST_CASE("Quitting waits for a save in flight, with a note once it takes half a
           "[async][jobs]")
 {
     Bench bench;
-    EncounterDocument document;
-    REQUIRE(openAndWait(document, bench.first));
-    EncounterEditor editor;
-    editor.setDocument(&document);
-    REQUIRE(editor.setEncounterName(QStringLiteral("Saved at quit")));
-    auto gate = holdAt(document, Kind::Save);
-    std::optional<bool> saved;
-    launch(document.saveTo(bench.first), &document, &saved);
-    REQUIRE(gate->waitForArrivals(1));
+    HeldSave held(bench, QStringLiteral("Saved at quit"));
+    auto &[document, editor, gate, saved] = held;
 
     bool noted = false;
     // The note comes when the wait passes half a second; here it is also what lets the save go.
