@@ -2,6 +2,7 @@
 
 #include "document/jobcompletions.h"
 #include "document/workergate.h"
+#include "io/atomicsave.h"
 #include "io/encounterreader.h"
 #include "render/boardrenderer.h"
 
@@ -160,7 +161,7 @@ ThumbnailRenderer::Result ThumbnailRenderer::renderBlocking(const QString &file,
         return result;
     }
     QSaveFile out(cached);
-    if (!out.open(QIODevice::WriteOnly) || !image.save(&out, "PNG") || !out.commit()) {
+    if (!out.open(QIODevice::WriteOnly) || !image.save(&out, "PNG") || !AtomicSave::commit(out)) {
         result.error = QStringLiteral("%1: %2").arg(cached, out.errorString());
         return result;
     }
