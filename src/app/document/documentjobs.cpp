@@ -45,12 +45,11 @@ void DocumentJobs::start(Kind kind, std::function<void()> job, std::coroutine_ha
 {
     const bool write = kind == Kind::Save || kind == Kind::Autosave;
     ++m_pending;
-    if (write)
-        ++m_pendingWrites;
+    ++m_pendingOf[std::size_t(kind)];
     Q_EMIT pendingChanged();
 
     WorkerPool &pool = write ? *m_writes : *m_others;
-    pool.post([job = std::move(job), self = QPointer<DocumentJobs>(this), write, awaiting,
+    pool.post([job = std::move(job), self = QPointer<DocumentJobs>(this), kind, awaiting,
                completions = m_completions, before = gate(kind, GatePoint::Before),
                after = gate(kind, GatePoint::After)]() mutable {
         if (before)
@@ -60,19 +59,18 @@ void DocumentJobs::start(Kind kind, std::function<void()> job, std::coroutine_ha
         job = nullptr;
         if (after)
             after->pass();
-        completions->deliver([self = std::move(self), write, awaiting]() {
+        completions->deliver([self = std::move(self), kind, awaiting]() {
             if (self)
-                self->jobEnded(write);
+                self->jobEnded(kind);
             awaiting.resume();
         });
     });
 }
 
-void DocumentJobs::jobEnded(bool write)
+void DocumentJobs::jobEnded(Kind kind)
 {
     --m_pending;
-    if (write)
-        --m_pendingWrites;
+    --m_pendingOf[std::size_t(kind)];
     Q_EMIT pendingChanged();
 }
 

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <array>
 #include <chrono>
 #include <coroutine>
 #include <functional>
@@ -41,6 +42,7 @@ class DocumentJobs : public QObject
 
 public:
     enum class Kind { Load, Save, Autosave, Import, Export, Background };
+    static constexpr int KindCount = 6;
     // Where a test may hold a job's worker (WorkerGate): before its work, or after it and
     // before its result is handed back.
     enum class GatePoint { Before, After };
@@ -78,7 +80,8 @@ public:
     }
 
     [[nodiscard]] int pending() const { return m_pending; }
-    [[nodiscard]] int pendingWrites() const { return m_pendingWrites; }
+    // Jobs of one kind queued or running (their results not handed back yet).
+    [[nodiscard]] int pending(Kind kind) const { return m_pendingOf[std::size_t(kind)]; }
 
     // Waits, blocking, until every job's work is done or `bound` passed; `slow` is called once
     // when the wait passes half a second. True when nothing is left running. On false the
@@ -140,7 +143,7 @@ private:
     };
 
     void start(Kind kind, std::function<void()> job, std::coroutine_handle<> awaiting);
-    void jobEnded(bool write);
+    void jobEnded(Kind kind);
     [[nodiscard]] std::shared_ptr<WorkerGate> gate(Kind kind, GatePoint point) const;
 
     JobCompletions *m_completions;
@@ -153,5 +156,5 @@ private:
     quint64 m_revision = 0;
     quint64 m_replacement = 0;
     int m_pending = 0;
-    int m_pendingWrites = 0;
+    std::array<int, KindCount> m_pendingOf{};
 };

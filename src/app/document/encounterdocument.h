@@ -67,8 +67,19 @@ public:
     explicit EncounterDocument(QObject *parent = nullptr);
     ~EncounterDocument() override;
 
-    [[nodiscard]] bool isBusy() const { return m_jobs->pending() > 0; }
-    [[nodiscard]] bool isSaving() const { return m_jobs->pendingWrites() > 0; }
+    // Opening or saving the document itself (not an autosave, export or import, which have
+    // their own indicators).
+    [[nodiscard]] bool isBusy() const
+    {
+        return m_jobs->pending(DocumentJobs::Kind::Load) + m_jobs->pending(DocumentJobs::Kind::Save) >
+               0;
+    }
+    [[nodiscard]] bool isSaving() const
+    {
+        return m_jobs->pending(DocumentJobs::Kind::Save) +
+                   m_jobs->pending(DocumentJobs::Kind::Autosave) >
+               0;
+    }
     // Every asynchronous job of this document runs through its queue (docs/architecture.md
     // §4.15).
     [[nodiscard]] DocumentJobs *jobs() const { return m_jobs; }

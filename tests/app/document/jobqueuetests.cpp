@@ -333,6 +333,10 @@ TEST_CASE("An autosave in flight when the document is saved, replaced or destroy
     std::optional<bool> written;
     launch(autosaver->writeNow(), autosaver.get(), &written);
     REQUIRE(gate->waitForArrivals(1));
+    // A recovery write is saving (closing waits for it) but not the document's busy state,
+    // which would cover the board and disable Save.
+    CHECK(document.isSaving());
+    CHECK_FALSE(document.isBusy());
 
     SECTION("saved")
     {
@@ -390,6 +394,9 @@ TEST_CASE("An export in flight when the exchange goes is cancelled, and its work
     std::optional<bool> exported;
     launch(exchange->exportTask(Exchange::Kind::Png, out, {}), exchange.get(), &exported);
     REQUIRE(gate->waitForArrivals(1));
+    // The export shows its own progress; the document is neither busy nor saving.
+    CHECK_FALSE(document.isBusy());
+    CHECK_FALSE(document.isSaving());
     exchange.reset();
     gate->open();
     REQUIRE(settle(document));
