@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/packagedjob.h"
 #include "document/workergate.h"
 #include "document/workerpool.h"
 
@@ -13,10 +14,7 @@
 #include <coroutine>
 #include <functional>
 #include <memory>
-#include <mutex>
-#include <optional>
 #include <type_traits>
-#include <utility>
 
 // Every asynchronous job of one open document goes through here (docs/architecture.md §4.15):
 // loads, saves, autosaves, imports, exports and background reads.
@@ -74,10 +72,7 @@ public:
     // A replacement of the whole document begins: any replacement begun earlier and still in
     // flight is superseded.
     [[nodiscard]] quint64 beginReplacement() { return ++m_replacement; }
-    [[nodiscard]] bool isLatestReplacement(quint64 ticket) const
-    {
-        return ticket == m_replacement;
-    }
+    [[nodiscard]] bool isLatestReplacement(quint64 ticket) const { return ticket == m_replacement; }
 
     [[nodiscard]] int pending() const { return m_pending; }
     // Jobs of one kind queued or running (their results not handed back yet).
@@ -98,29 +93,15 @@ public:
     [[nodiscard]] auto run(Kind kind, Work work, Args... args)
         -> QCoro::Task<std::invoke_result_t<Work, Args...>>
     {
-        using Result = std::invoke_result_t<Work, Args...>;
-        auto slot = std::make_shared<ResultSlot<Result>>();
-        std::function<void()> job = [slot, work = std::move(work),
-                                     tuple = std::make_tuple(std::move(args)...)]() mutable {
-            Result result = std::apply(std::move(work), std::move(tuple));
-            const std::lock_guard lock(slot->mutex);
-            slot->value.emplace(std::move(result));
-        };
-        co_await Awaiter(this, kind, std::move(job));
-        const std::lock_guard lock(slot->mutex);
-        co_return std::move(*slot->value);
+        auto packaged = packageJob(std::move(work), std::move(args)...);
+        co_await Awaiter(this, kind, std::move(packaged.job));
+        co_return packaged.result->take();
     }
 
 Q_SIGNALS:
     void pendingChanged();
 
 private:
-    template<typename Result>
-    struct ResultSlot {
-        std::mutex mutex;
-        std::optional<Result> value;
-    };
-
     // One job on its way: the work, then the resume on the UI thread.
     class Awaiter
     {

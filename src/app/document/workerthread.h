@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document/jobcompletions.h"
+#include "document/packagedjob.h"
 
 #include <QCoro/QCoroTask>
 
@@ -10,9 +11,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
-#include <optional>
 #include <thread>
-#include <tuple>
 #include <type_traits>
 
 // Runs blocking work that belongs to no document (a folder scan, a cover heat map) on a
@@ -79,21 +78,9 @@ private:
 template<typename Work, typename... Args>
 [[nodiscard]] auto run(Work work, Args... args) -> QCoro::Task<std::invoke_result_t<Work, Args...>>
 {
-    using Result = std::invoke_result_t<Work, Args...>;
-    struct Slot {
-        std::mutex mutex;
-        std::optional<Result> value;
-    };
-    auto slot = std::make_shared<Slot>();
-    std::function<void()> job = [slot, work = std::move(work),
-                                 tuple = std::make_tuple(std::move(args)...)]() mutable {
-        Result result = std::apply(std::move(work), std::move(tuple));
-        const std::lock_guard lock(slot->mutex);
-        slot->value.emplace(std::move(result));
-    };
-    co_await detail::ThreadAwaiter(std::move(job));
-    const std::lock_guard lock(slot->mutex);
-    co_return std::move(*slot->value);
+    auto packaged = packageJob(std::move(work), std::move(args)...);
+    co_await detail::ThreadAwaiter(std::move(packaged.job));
+    co_return packaged.result->take();
 }
 
 // Waits until every worker started by run() has done its work, or `bound` passed; true when
