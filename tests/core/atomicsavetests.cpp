@@ -1,18 +1,17 @@
 // Saving is atomic even when the disk fills up (docs/architecture.md §4.15): Qt 6.4's QSaveFile
 // commits a truncated file when only its buffered flush fails, so every writer goes through
 // AtomicSave. RLIMIT_FSIZE stands in for the full disk: a write past it fails with EFBIG.
+#include "filesizelimit.h"
 #include "io/atomicsave.h"
 #include "io/encounterwriter.h"
 #include "io/jsonfile.h"
 #include "io/uvttwriter.h"
-#include "filesizelimit.h"
 #include "testsupport.h"
 
 #include <QFile>
 #include <QSaveFile>
 #include <QTemporaryDir>
 #include <catch2/catch.hpp>
-
 
 using namespace TestSupport;
 
@@ -73,7 +72,8 @@ TEST_CASE("A save that hits a full disk leaves the previous file whole and says 
     }
     // Whatever failed, the file is the previous version and no temporary file is left.
     CHECK(bytesOf(file) == before);
-    CHECK(QDir(dir.path()).entryList(QDir::Files) == QStringList{QStringLiteral("crypt.encounter")});
+    CHECK(QDir(dir.path()).entryList(QDir::Files) ==
+          QStringList{QStringLiteral("crypt.encounter")});
 
     // With room on the disk the same writer succeeds.
     EncounterWriter writer;

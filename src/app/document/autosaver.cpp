@@ -246,8 +246,8 @@ QCoro::Task<bool> Autosaver::writeNow()
     auto write = [lock = m_ownLock](const Encounter &snapshot, const QString &fileName,
                                     const QString &sidecarFileName, const QByteArray &sidecarBytes,
                                     const std::shared_ptr<std::atomic_bool> &ended) {
-        return EncounterIo::writeRecoveryBlocking(snapshot, fileName, sidecarFileName,
-                                                  sidecarBytes, ended);
+        return EncounterIo::writeRecoveryBlocking(snapshot, fileName, sidecarFileName, sidecarBytes,
+                                                  ended);
     };
     // The task is made before it is awaited (docs/architecture.md §5.6).
     auto task = jobs->run(DocumentJobs::Kind::Autosave, std::move(write), encounter, file,

@@ -21,7 +21,8 @@ int gateKey(DocumentJobs::Kind kind, DocumentJobs::GatePoint point)
 
 DocumentJobs::DocumentJobs(QObject *parent)
     : QObject(parent), m_completions(JobCompletions::instance()),
-      m_writes(std::make_unique<WorkerPool>(1)), m_others(std::make_unique<WorkerPool>(OtherThreads))
+      m_writes(std::make_unique<WorkerPool>(1)),
+      m_others(std::make_unique<WorkerPool>(OtherThreads))
 {
 }
 

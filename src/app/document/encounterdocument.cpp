@@ -12,8 +12,7 @@
 
 EncounterDocument::EncounterDocument(QObject *parent)
     : QObject(parent), m_jobs(new DocumentJobs(this)), m_undoStack(new QUndoStack(this)),
-      m_tokens(new TokenListModel(this)),
-      m_sides(new SideListModel(this)), m_tokensBySide(nullptr),
+      m_tokens(new TokenListModel(this)), m_sides(new SideListModel(this)), m_tokensBySide(nullptr),
       m_positions(new PositionListModel(this))
 {
     m_tokensBySide = new SideSortedTokenModel(this);
@@ -349,8 +348,7 @@ QCoro::Task<bool> EncounterDocument::recover(QString recoveryFile, QString fileN
 }
 
 bool EncounterDocument::applyRecoveryResult(quint64 ticket, DocumentJobs::Stamp stamp,
-                                            EncounterIo::LoadResult result,
-                                            const QString &fileName)
+                                            EncounterIo::LoadResult result, const QString &fileName)
 {
     if (!mayReplace(ticket, stamp, result.fileName))
         return false;

@@ -71,7 +71,8 @@ public:
     // their own indicators).
     [[nodiscard]] bool isBusy() const
     {
-        return m_jobs->pending(DocumentJobs::Kind::Load) + m_jobs->pending(DocumentJobs::Kind::Save) >
+        return m_jobs->pending(DocumentJobs::Kind::Load) +
+                   m_jobs->pending(DocumentJobs::Kind::Save) >
                0;
     }
     [[nodiscard]] bool isSaving() const
@@ -209,8 +210,7 @@ Q_SIGNALS:
     void saveFinished(bool ok, const QString &fileName);
 
 private:
-    bool applyLoadResult(quint64 ticket, DocumentJobs::Stamp stamp,
-                         EncounterIo::LoadResult result);
+    bool applyLoadResult(quint64 ticket, DocumentJobs::Stamp stamp, EncounterIo::LoadResult result);
     bool applySaveResult(DocumentJobs::Stamp stamp, EncounterIo::SaveResult result);
     bool applyRecoveryResult(quint64 ticket, DocumentJobs::Stamp stamp,
                              EncounterIo::LoadResult result, const QString &fileName);

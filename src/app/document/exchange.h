@@ -23,8 +23,9 @@ class QTimer;
 // File ▸ Import and File ▸ Export: Universal VTT maps in (UvttReader), and the open encounter
 // out as a PNG, a printable PDF battle sheet or a Universal VTT map (BoardRenderer,
 // BattleSheet, UvttWriter). Every file is read or written in a worker thread of the document's
-// job queue (DocumentJobs) as a QCoro task, one at a time; an export reports its progress and can be cancelled, and writes
-// its file atomically, so a cancelled or failed export leaves no file behind.
+// job queue (DocumentJobs) as a QCoro task, one at a time; an export reports its progress and can
+// be cancelled, and writes its file atomically, so a cancelled or failed export leaves no file
+// behind.
 //
 // An import replaces the document as Open does, but as a new unsaved, untitled encounter; a
 // refused file leaves the open document untouched and sets the document's errorString (the

@@ -20,8 +20,8 @@ public:
     void open();
     void releaseOne();
     // Waits until `count` workers in all have arrived at the gate (passed or waiting).
-    [[nodiscard]] bool waitForArrivals(int count,
-                                       std::chrono::milliseconds timeout = std::chrono::seconds(10));
+    [[nodiscard]] bool
+    waitForArrivals(int count, std::chrono::milliseconds timeout = std::chrono::seconds(10));
     [[nodiscard]] int arrivals() const;
 
 private:

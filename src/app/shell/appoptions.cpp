@@ -194,9 +194,9 @@ AppOptions AppOptions::parse(const QStringList &arguments)
     if (options.soak) {
         bool ok = false;
         options.soakSeed = parser.value(soak).toUInt(&ok);
-        if (!ok || options.file.isEmpty() || options.screenshot() ||
-            !options.recoverId.isEmpty() || !options.sessionFolder.isEmpty() ||
-            !options.benchDragFile.isEmpty() || !options.testScript.isEmpty()) {
+        if (!ok || options.file.isEmpty() || options.screenshot() || !options.recoverId.isEmpty() ||
+            !options.sessionFolder.isEmpty() || !options.benchDragFile.isEmpty() ||
+            !options.testScript.isEmpty()) {
             options.status = Status::Error;
             options.message = QStringLiteral(
                 "--soak SEED (a number) edits and saves its own FILE: it takes no --screenshot, "

@@ -23,9 +23,8 @@ MainWindowHost::~MainWindowHost()
     // (docs/architecture.md §4.15). A write stuck past the bound (a network folder gone) is
     // left to the end of the process: QSaveFile leaves the file as it was.
     DocumentJobs *jobs = m_document->jobs();
-    const bool finished = jobs->finish(QuitWait, [] {
-        std::fputs("gridkeep: finishing a save before quitting…\n", stderr);
-    });
+    const bool finished = jobs->finish(
+        QuitWait, [] { std::fputs("gridkeep: finishing a save before quitting…\n", stderr); });
     if (!finished) {
         std::fputs("gridkeep: a save did not finish in time; the file keeps its last whole "
                    "version\n",

@@ -6,8 +6,8 @@
 #include "io/encounterwriter.h"
 #include "shell/mainwindowhost.h"
 
-#include <QCoro/QCoroTimer>
 #include <QCoreApplication>
+#include <QCoro/QCoroTimer>
 #include <QCryptographicHash>
 #include <QQuickWindow>
 #include <QUndoStack>
@@ -73,16 +73,14 @@ bool SoakDriver::start(MainWindowHost *host, quint32 seed, const QString &journa
         return false;
     }
     driver->m_journal.setFileName(journal);
-    if (!driver->m_journal.open(QIODevice::WriteOnly | QIODevice::Append |
-                                QIODevice::Unbuffered)) {
+    if (!driver->m_journal.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
         printError(QStringLiteral("%1: %2").arg(journal, driver->m_journal.errorString()));
         delete driver;
         return false;
     }
     driver->m_autosaver->setInterval(AutosaveTimerMs);
-    driver->journal(QByteArray("start ") +
-                    QByteArray::number(QCoreApplication::applicationPid()) + ' ' +
-                    driver->m_autosaver->sessionId().toUtf8());
+    driver->journal(QByteArray("start ") + QByteArray::number(QCoreApplication::applicationPid()) +
+                    ' ' + driver->m_autosaver->sessionId().toUtf8());
     QCoro::connect(driver->loop(), driver, [] {});
     return true;
 }
@@ -91,8 +89,8 @@ void SoakDriver::journal(const QByteArray &line)
 {
     const QByteArray whole = line + '\n';
     if (m_journal.write(whole) != whole.size()) {
-        printError(QStringLiteral("the journal cannot be written: %1")
-                       .arg(m_journal.errorString()));
+        printError(
+            QStringLiteral("the journal cannot be written: %1").arg(m_journal.errorString()));
         QCoreApplication::exit(3);
         return;
     }
@@ -129,8 +127,8 @@ QCoro::Task<void> SoakDriver::save()
     const quint64 sequence = ++m_sequence;
     // saveTo hands a copy of this very encounter to its writer before it returns to us.
     const QByteArray bytes = EncounterWriter::toBytes(m_document->encounter());
-    journal("save-begin " + QByteArray::number(sequence) + ' ' + QByteArray::number(m_edits) +
-            ' ' + digest(bytes));
+    journal("save-begin " + QByteArray::number(sequence) + ' ' + QByteArray::number(m_edits) + ' ' +
+            digest(bytes));
     ++m_savesInFlight;
     const bool ok = co_await m_document->saveTo(m_fileName);
     if (!self)
@@ -146,8 +144,8 @@ QCoro::Task<void> SoakDriver::autosave()
     QPointer<SoakDriver> self(this);
     const quint64 sequence = ++m_sequence;
     const QByteArray bytes = EncounterWriter::toBytes(m_document->encounter());
-    journal("autosave-begin " + QByteArray::number(sequence) + ' ' +
-            QByteArray::number(m_edits) + ' ' + digest(bytes));
+    journal("autosave-begin " + QByteArray::number(sequence) + ' ' + QByteArray::number(m_edits) +
+            ' ' + digest(bytes));
     m_autosaving = true;
     // False also when there was nothing to write (no unsaved changes) or the document turned
     // clean while it was written (then the Autosaver removed the file again).
@@ -164,14 +162,14 @@ bool SoakDriver::edit()
     const int kind = int(m_random.bounded(100));
     bool done = false;
     if (kind < 5 || encounter.tokens.isEmpty()) {
-        done = m_editor->setEncounterName(
-            QStringLiteral("Soak %1").arg(m_random.bounded(1000)));
+        done = m_editor->setEncounterName(QStringLiteral("Soak %1").arg(m_random.bounded(1000)));
     } else if (kind < 10) {
         done = m_editor->setEncounterNotes(
             QStringLiteral("Soak note %1\n\"quoted\" — ünïcode").arg(m_random.bounded(1000)));
     } else {
         // A copy: the edit replaces the document's token, which a reference would follow.
-        const Token token = encounter.tokens.at(int(m_random.bounded(int(encounter.tokens.size()))));
+        const Token token =
+            encounter.tokens.at(int(m_random.bounded(int(encounter.tokens.size()))));
         const QStringList ids{token.id};
         if (kind < 75 && encounter.board.isSquare()) {
             const int side = token.footprint();

@@ -2,8 +2,8 @@
 
 #include "combatstatejson.h"
 #include "fogjson.h"
-#include "jsontextwriter.h"
 #include "io/atomicsave.h"
+#include "jsontextwriter.h"
 #include "model/fixedpoint.h"
 #include "templatejson.h"
 

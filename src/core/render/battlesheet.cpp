@@ -1,8 +1,8 @@
 #include "battlesheet.h"
 
 #include "boardrenderer.h"
-#include "sidering.h"
 #include "io/atomicsave.h"
+#include "sidering.h"
 
 #include <QCoreApplication>
 #include <QFont>

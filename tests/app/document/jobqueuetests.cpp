@@ -48,7 +48,8 @@ struct Bench {
         recoveryDir = dir.filePath(QStringLiteral("recovery"));
         qputenv("GRIDKEEP_RECOVERY_DIR", QFile::encodeName(recoveryDir));
         first = copy(QStringLiteral("lantern-crypt.encounter"), QStringLiteral("first.encounter"));
-        second = copy(QStringLiteral("bridge-ambush.encounter"), QStringLiteral("second.encounter"));
+        second =
+            copy(QStringLiteral("bridge-ambush.encounter"), QStringLiteral("second.encounter"));
     }
     ~Bench() { qunsetenv("GRIDKEEP_RECOVERY_DIR"); }
 
@@ -326,8 +327,8 @@ TEST_CASE("An autosave in flight when the document is saved, replaced or destroy
     editor.setDocument(&document);
     auto autosaver = std::make_unique<Autosaver>();
     autosaver->setDocument(&document);
-    const QString lockFile = bench.recoveryDir + QLatin1Char('/') + autosaver->sessionId() +
-                             QStringLiteral(".lock");
+    const QString lockFile =
+        bench.recoveryDir + QLatin1Char('/') + autosaver->sessionId() + QStringLiteral(".lock");
     REQUIRE(editor.setEncounterName(QStringLiteral("Autosaved")));
     auto gate = holdAt(document, Kind::Autosave);
     std::optional<bool> written;
@@ -431,7 +432,6 @@ TEST_CASE("A background picture read before a reload is not put on the reloaded 
     CHECK_FALSE(document.isModified());
     CHECK(document.encounter().board.square.background.isEmpty());
 }
-
 
 TEST_CASE("A save that fails leaves the document modified, keeps the recovery copy and says why",
           "[async][jobs]")

@@ -193,8 +193,7 @@ public:
         const auto before = readBytes(m_file);
         REQUIRE(before);
         const QByteArray baseDigest = digestOf(*before);
-        const QString journalFile =
-            m_dir.filePath(QStringLiteral("journal-%1.log").arg(m_round));
+        const QString journalFile = m_dir.filePath(QStringLiteral("journal-%1.log").arg(m_round));
         const quint32 soakSeed = random.generate();
         const int delay = int(random.bounded(settings.maxDelayMs + 1));
 
@@ -205,8 +204,7 @@ public:
                            QStringLiteral("--soak-journal"), journalFile, m_file});
         soak.setStandardInputFile(QProcess::nullDevice());
         soak.setStandardOutputFile(QProcess::nullDevice());
-        soak.setStandardErrorFile(m_dir.filePath(QStringLiteral("stderr.log")),
-                                  QIODevice::Append);
+        soak.setStandardErrorFile(m_dir.filePath(QStringLiteral("stderr.log")), QIODevice::Append);
         soak.start();
         REQUIRE(soak.waitForStarted(10000));
 
@@ -432,8 +430,8 @@ int main(int argc, char *argv[])
     session.cli(session.cli() |
                 Opt(settings.kills, "N")["--kills"]("how many kills, shared by the two files") |
                 Opt(settings.seed, "SEED")["--seed"]("the seed of the kill moments and soaks") |
-                Opt(settings.maxDelayMs, "MS")["--max-delay"](
-                    "the longest wait from a soak's start to its kill"));
+                Opt(settings.maxDelayMs,
+                    "MS")["--max-delay"]("the longest wait from a soak's start to its kill"));
     if (const int error = session.applyCommandLine(argc, argv); error != 0)
         return error;
     return session.run();
