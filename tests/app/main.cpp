@@ -1,4 +1,4 @@
-#define CATCH_CONFIG_RUNNER
+#include "catchsession.h"
 #include <catch2/catch.hpp>
 
 #include "shell/apptranslations.h"
@@ -28,7 +28,7 @@ int main(int argc, char *argv[])
     QStandardPaths::setTestModeEnabled(true);
     // English as the app shows it: with its plural forms ("1 token", "2 tokens").
     AppTranslations::install(app, QStringLiteral("en"));
-    const int result = Catch::Session().run(argc, argv);
+    const int result = runCatchSession(argc, argv);
     QFile::remove(QSettings().fileName());
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
     return result;

@@ -1,4 +1,4 @@
-#define CATCH_CONFIG_RUNNER
+#include "catchsession.h"
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
@@ -7,5 +7,5 @@
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    return Catch::Session().run(argc, argv);
+    return runCatchSession(argc, argv);
 }

@@ -1,4 +1,4 @@
-#define CATCH_CONFIG_RUNNER
+#include "catchsession.h"
 #include <catch2/catch.hpp>
 
 #include <QGuiApplication>
@@ -10,5 +10,5 @@ int main(int argc, char *argv[])
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
-    return Catch::Session().run(argc, argv);
+    return runCatchSession(argc, argv);
 }

@@ -2,7 +2,7 @@
 // tests/data/two-screens.json (QT_QPA_PLATFORM=offscreen:configfile=…): "GM-1", an ordinary
 // 1920 × 1080 monitor, and "HDMI-1", a 4K TV to its right at twice the scale. Its own
 // executable, because the screens are fixed when the QGuiApplication starts.
-#define CATCH_CONFIG_RUNNER
+#include "catchsession.h"
 #include <catch2/catch.hpp>
 
 #include "player/playerscreens.h"
@@ -412,5 +412,5 @@ int main(int argc, char *argv[])
     QGuiApplication::setOrganizationName(QStringLiteral("GridkeepTests"));
     QStandardPaths::setTestModeEnabled(true);
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
-    return Catch::Session().run(argc, argv);
+    return runCatchSession(argc, argv);
 }

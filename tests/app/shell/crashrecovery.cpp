@@ -2,7 +2,7 @@
 // autosaves, is killed with SIGKILL, and a new start offers the changes and restores them. The
 // program is driven through its hidden --test-script steps and --recovery-list / --recover
 // (docs/architecture.md §4.8); it needs no display and no stdin.
-#define CATCH_CONFIG_MAIN
+#include "catchsession.h"
 #include <catch2/catch.hpp>
 
 #include <QByteArray>
@@ -198,4 +198,9 @@ TEST_CASE("gridkeep --recover of an unknown id fails clearly")
                            QStringLiteral("--test-script"), QStringLiteral("quit")});
     CHECK(run.exitCode == 1);
     CHECK(run.err.contains("no recovery file \"nothing-here\""));
+}
+
+int main(int argc, char *argv[])
+{
+    return runCatchSession(argc, argv);
 }

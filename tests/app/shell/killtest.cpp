@@ -19,6 +19,7 @@
 //
 // (also GRIDKEEP_KILLS, GRIDKEEP_KILL_SEED; GRIDKEEP_KILL_TEST_BIN runs another gridkeep). The
 // kills are shared between the two files; ctest runs a short version, the README the long one.
+// Its own Catch2 implementation (not gridkeep_catch): main() adds options to Catch's command line.
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
