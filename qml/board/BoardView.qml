@@ -25,6 +25,8 @@ Item {
     // Templates and the ruler (docs/rules.md §9), square boards only.
     property TemplateEditor templateEditor: null
     property RulerModel rulerModel: null
+    // What a drop and an action point go through (docs/architecture.md §4.16).
+    property Workbench workbench: null
     signal templateMenuRequested(string templateId, point scenePosition)
     // The token whose turn it is in a fight, ringed on the board.
     property string actingToken: ""
@@ -315,6 +317,7 @@ Item {
             doorClicks: view.doorClicks
             templateEditor: view.templateEditor
             rulerModel: view.rulerModel
+            workbench: view.workbench
             onTemplateMenuRequested: (templateId, scenePosition) => view.templateMenuRequested(templateId, scenePosition)
             actingToken: view.actingToken
             panning: view.spaceHeld
@@ -345,6 +348,7 @@ Item {
             overlays: view.overlays
             library: view.library
             boardEditor: view.boardEditor
+            workbench: view.workbench
             actingToken: view.actingToken
             fog: view.fog
             fogEditor: view.fogEditor

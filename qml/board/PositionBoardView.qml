@@ -18,6 +18,9 @@ Item {
     property MiniatureLibraryModel library: null
     property BoardEditor boardEditor: null
     // The token whose turn it is in a fight, or "".
+    // The GM's window: what a drop goes through (docs/architecture.md §4.16); null in the
+    // player view, which moves nothing.
+    property Workbench workbench: null
     property string actingToken: ""
     // The player window shows the grid without any editing.
     property bool readOnly: false
@@ -50,6 +53,14 @@ Item {
     function cancelDrag() {
         pointer.reset()
         root.live.clearDrag()
+    }
+    // The drop, by mouse or keyboard: the token goes to the place the drag holds, as one undo
+    // step (Workbench.commitDrag).
+    function commitDrag() {
+        if (root.workbench)
+            root.workbench.commitDrag()
+        else
+            root.live.clearDrag()
     }
 
     // Keyboard play (docs/keyboard.md): the arrows pick the nearest chip that way; Enter grabs
@@ -98,13 +109,8 @@ Item {
     function dropGrab() {
         if (!pointer.keyboard)
             return false
-        const id = pointer.dragToken
-        const place = pointer.target
-        const moved = place.positionId !== pointer.start.positionId || place.levelId !== pointer.start.levelId
         pointer.reset()
-        if (moved)
-            root.editor.placeToken(id, place.positionId, place.levelId)
-        root.live.clearDrag()
+        root.commitDrag()
         return true
     }
     function itemOfToken(tokenId) {
@@ -365,12 +371,8 @@ Item {
         onReleased: mouse => {
             if (mouse.button !== Qt.LeftButton)
                 return
-            const id = dragToken
-            const place = target
             reset()
-            if (id !== "" && place.positionId !== undefined)
-                root.editor.placeToken(id, place.positionId, place.levelId)
-            root.live.clearDrag()
+            root.commitDrag()
         }
 
         onCanceled: root.cancelDrag()

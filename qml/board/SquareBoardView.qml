@@ -29,6 +29,9 @@ Item {
     // the GM shares it.
     property TemplateEditor templateEditor: null
     property RulerModel rulerModel: null
+    // The GM's window: what a drop and an action point go through (docs/architecture.md §4.16);
+    // null in the player view, which moves nothing.
+    property Workbench workbench: null
     signal templateMenuRequested(string templateId, point scenePosition)
     // The token whose turn it is in a fight, or "".
     property string actingToken: ""
@@ -211,21 +214,13 @@ Item {
         }
     }
     // Classic movement split around the Action (docs/rules.md §1.9): A while dragging marks
-    // the dragged cell as the action point; a new turn forgets it.
-    readonly property alias actionPoints: actionPoints
-    readonly property bool splitsMovement: root.document.rulesId === "classic" && !root.readOnly
-    ActionPointModel {
-        id: actionPoints
-        live: root.readOnly ? null : root.live
-    }
-    onActingTokenChanged: actionPoints.clear()
+    // the dragged cell as the action point (Workbench.markActionPoint); a new turn forgets it.
+    readonly property ActionPointModel actionPoints: root.workbench ? root.workbench.actionPoints : null
+    readonly property bool splitsMovement: root.workbench !== null && root.workbench.splitsMovement && !root.readOnly
     // The move so far is one undo step; the drag goes on from the action point.
     function markActionPoint() {
-        if (!root.dragging || !root.splitsMovement || !actionPoints.markAction())
+        if (!root.dragging || !root.splitsMovement || !root.workbench.markActionPoint())
             return false
-        const ids = root.selection.ids
-        if (pointer.dx !== 0 || pointer.dy !== 0)
-            root.editor.moveTokens(ids, pointer.dx, pointer.dy)
         pointer.pressAnchor = root.live.dragCell
         pointer.pressPoint = pointer.pointerPoint
         pointer.dx = 0
@@ -494,18 +489,14 @@ Item {
                 dy = 0
             }
 
-            // The drop, by mouse or keyboard: one undo step for the whole drag; then the
-            // preview gives way to it.
+            // The drop, by mouse or keyboard: one undo step for the whole drag, and the preview
+            // gives way to it (Workbench.commitDrag).
             function finishDrag() {
-                const ids = root.selection.ids
-                const moveX = dx
-                const moveY = dy
                 reset()
-                // After its Action a token's moves spend what is left of its Speed.
-                actionPoints.recordMove(root.live.dragToken, root.live.pathCost)
-                if (moveX !== 0 || moveY !== 0)
-                    root.editor.moveTokens(ids, moveX, moveY)
-                root.live.clearDrag()
+                if (root.workbench)
+                    root.workbench.commitDrag()
+                else
+                    root.live.clearDrag()
             }
 
             onPressed: mouse => {
@@ -745,10 +736,10 @@ Item {
         // The action point of the focus token's turn (classic), and what its Speed has left.
         Rectangle {
             objectName: "actionPoint"
-            visible: actionPoints.active && !root.readOnly
+            visible: root.actionPoints !== null && root.actionPoints.active && !root.readOnly
             z: 6
-            x: actionPoints.cell.x * map.cellSize + map.cellSize * 0.1
-            y: actionPoints.cell.y * map.cellSize + map.cellSize * 0.1
+            x: (root.actionPoints?.cell.x ?? 0) * map.cellSize + map.cellSize * 0.1
+            y: (root.actionPoints?.cell.y ?? 0) * map.cellSize + map.cellSize * 0.1
             width: map.cellSize * 0.8
             height: width
             radius: 6
@@ -778,7 +769,7 @@ Item {
                     }
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
-                        text: actionPoints.text
+                        text: root.actionPoints?.text ?? ""
                         color: "white"
                         font.pixelSize: 11
                     }

@@ -9,7 +9,9 @@ import Gridkeep
 ApplicationWindow {
     id: window
 
-    required property EncounterDocument document
+    // Everything this window works on (docs/architecture.md §4.16); the window binds to it.
+    required property Workbench workbench
+    readonly property EncounterDocument document: workbench.document
 
     visible: true
     minimumWidth: 900
@@ -39,27 +41,29 @@ ApplicationWindow {
     palette.shadow: Theme.palette.shadow
     palette.placeholderText: Theme.palette.placeholderText
 
-    readonly property alias editor: editor
-    readonly property alias selection: selection
-    readonly property alias live: live
+    readonly property EncounterEditor editor: workbench.editor
+    readonly property TokenSelection selection: workbench.selection
+    readonly property LiveAnalysis live: workbench.live
     readonly property alias overlays: overlays
-    readonly property alias library: library
-    readonly property alias boardEditor: boardEditor
-    readonly property alias areaEditor: areaEditor
-    readonly property alias lightEditor: lightEditor
-    readonly property alias templateEditor: templateEditor
-    readonly property alias ruler: ruler
+    readonly property MiniatureLibraryModel library: workbench.library
+    readonly property BoardEditor boardEditor: workbench.boardEditor
+    readonly property AreaEditor areaEditor: workbench.areaEditor
+    readonly property LightEditor lightEditor: workbench.lightEditor
+    readonly property TemplateEditor templateEditor: workbench.templateEditor
+    readonly property RulerModel ruler: workbench.ruler
     readonly property alias boardView: boardView
-    readonly property alias combat: combat
-    readonly property alias fog: fog
-    readonly property alias fogEditor: fogEditor
-    readonly property alias playerMirror: playerMirror
+    readonly property CombatController combat: workbench.combat
+    readonly property FogTracker fog: workbench.fog
+    readonly property FogEditor fogEditor: workbench.fogEditor
+    readonly property PlayerMirror playerMirror: workbench.playerMirror
     readonly property alias sharedOverlays: sharedOverlays
     readonly property alias playerScreens: playerScreens
-    readonly property alias autosaver: autosaver
+    readonly property Autosaver autosaver: workbench.autosaver
     readonly property alias recoveryDialog: recoveryDialog
     // The session folder the GM runs the evening from (docs/file-format.md §15).
-    readonly property alias sessionWorkspace: sessionWorkspace
+    readonly property SessionWorkspace sessionWorkspace: workbench.sessionWorkspace
+    readonly property RosterController rosterController: workbench.roster
+    readonly property RecentFiles recent: workbench.recentFiles
     // The Encounters panel is shown beside the board while a session folder is open.
     property bool encountersPanelShown: true
     // The player window while it is open, else null.
@@ -76,11 +80,11 @@ ApplicationWindow {
     // The GM's fog or camera tool on the board (FogToolLayer.None: the usual editing). It and
     // the board editor's tools take turns: choosing one puts the other back to selecting.
     property int fogTool: FogToolLayer.None
-    onFogToolChanged: if (fogTool !== FogToolLayer.None) boardEditor.tool = BoardEditor.Select
+    onFogToolChanged: if (fogTool !== FogToolLayer.None) window.boardEditor.tool = BoardEditor.Select
     Connections {
-        target: boardEditor
+        target: window.boardEditor
         function onToolChanged() {
-            if (boardEditor.tool !== BoardEditor.Select)
+            if (window.boardEditor.tool !== BoardEditor.Select)
                 window.fogTool = FogToolLayer.None
         }
     }
@@ -98,137 +102,68 @@ ApplicationWindow {
         onTriggered: toast.show(qsTr("Finishing the save before closing…"), 10000)
     }
 
-    EncounterEditor {
-        id: editor
-        document: window.document
-        onRefused: reason => toast.show(reason)
-    }
-    TokenSelection {
-        id: selection
-        document: window.document
-    }
-    LiveAnalysis {
-        id: live
-        document: window.document
-        selectedToken: selection.current
-    }
     OverlaySwitches {
         id: overlays
         // Lines to every token on small maps; only to nearby ones on big crowded maps.
         sightRange: window.document.boardWidth * window.document.boardHeight > 2500
                     && window.document.tokens.count > 60 ? 25 : 0
     }
-    MiniatureLibraryModel {
-        id: library
-        // The built-in miniatures' names and tags in the language the app shows.
-        language: AppSettings.activeLanguage
-        rulesId: window.document.rulesId
-        // The session's creatures/ travel with its folder (docs/file-format.md §16).
-        sessionFolder: sessionWorkspace.open ? sessionWorkspace.folder : ""
-    }
-    BoardEditor {
-        id: boardEditor
-        document: window.document
-        onRefused: reason => toast.show(reason)
-    }
     // FIELD and ZONE areas (`meters`): picking one shows it in the inspector; picking a token
     // puts the token back there.
-    AreaEditor {
-        id: areaEditor
-        document: window.document
-        onRefused: reason => toast.show(reason)
-        onSelectedIdChanged: if (selectedId !== "") sideTabs.currentIndex = 2
-    }
-    // Lights and the ambient level (docs/rules.md §8): picking a light shows it in the inspector;
-    // picking a token puts the token back there.
-    LightEditor {
-        id: lightEditor
-        document: window.document
-        onRefused: reason => toast.show(reason)
-        onSelectedIdChanged: if (selectedId !== "") sideTabs.currentIndex = 2
-    }
-    // Spell templates and the ruler (docs/rules.md §9): the template tool (C), the ruler (M).
-    TemplateEditor {
-        id: templateEditor
-        document: window.document
-        onRefused: reason => toast.show(reason)
-        // The picked template shows in the inspector.
-        onSelectedIdChanged: if (selectedId !== "") sideTabs.currentIndex = 2
-    }
-    RulerModel {
-        id: ruler
-        document: window.document
-    }
+    // What the workbench tells the GM in passing.
     Connections {
-        target: selection
-        function onSelectionChanged() {
-            if (selection.current !== "") {
-                areaEditor.selectedId = ""
-                lightEditor.selectedId = ""
-                templateEditor.selectedId = ""
-            }
+        target: window.workbench
+        function onNotice(text, milliseconds) {
+            toast.show(text, milliseconds)
         }
     }
-    RecentFiles {
-        id: recent
+    // A picked area, light or template (docs/rules.md §8, §9) shows in the inspector; picking a
+    // token puts the token back there (Workbench).
+    Connections {
+        target: window.areaEditor
+        function onSelectedIdChanged() {
+            if (window.areaEditor.selectedId !== "")
+                sideTabs.currentIndex = 2
+        }
+    }
+    Connections {
+        target: window.lightEditor
+        function onSelectedIdChanged() {
+            if (window.lightEditor.selectedId !== "")
+                sideTabs.currentIndex = 2
+        }
+    }
+    Connections {
+        target: window.templateEditor
+        function onSelectedIdChanged() {
+            if (window.templateEditor.selectedId !== "")
+                sideTabs.currentIndex = 2
+        }
     }
     // Recovery files while there are unsaved changes, and what earlier sessions left behind
     // (docs/architecture.md §4.8). The program calls offerRecovery() once the window is up.
-    Autosaver {
-        id: autosaver
-        document: window.document
-    }
     function offerRecovery() {
-        if (autosaver.scan() > 0)
+        if (window.autosaver.scan() > 0)
             recoveryDialog.open()
-    }
-    FogTracker {
-        id: fog
-        document: window.document
-    }
-    FogEditor {
-        id: fogEditor
-        document: window.document
-    }
-    PlayerMirror {
-        id: playerMirror
-        source: window.document
-        fog: window.fog
-        // Between scenes the players' copy does not follow the GM to the next map.
-        held: sessionWorkspace.betweenScenes
-    }
-    SessionWorkspace {
-        id: sessionWorkspace
-        document: window.document
-        onFolderChanged: if (open) recent.addSession(folder)
-        onErrorStringChanged: if (errorString !== "") toast.show(errorString)
-    }
-    // The party's wounds from one encounter of the session to the next (docs/rules.md §10).
-    RosterController {
-        id: rosterController
-        workspace: sessionWorkspace
-        document: window.document
-        onErrorStringChanged: if (errorString !== "") toast.show(errorString)
-        onLinesAdded: lines => toast.show(lines.join("\n"), 2800 + 1200 * lines.length)
     }
     RosterTable {
         id: rosterTable
-        controller: rosterController
+        controller: window.rosterController
     }
     SaveCreatureDialog {
         id: saveCreatureDialog
-        library: library
+        library: window.library
         document: window.document
-        sessionOpen: sessionWorkspace.open
+        sessionOpen: window.sessionWorkspace.open
         onSaved: creatureId => libraryPanel.showMiniature(creatureId)
     }
     // Moves between the session's encounters ask "save changes?" as opening a file does.
     function goToEncounter(file) {
-        if (file !== "" && file !== sessionWorkspace.currentFile)
-            guard(() => sessionWorkspace.goTo(file))
+        if (file !== "" && file !== window.sessionWorkspace.currentFile)
+            guard(() => window.sessionWorkspace.goTo(file))
     }
     function openSessionFolder(url) {
-        guard(() => sessionWorkspace.openFolder(url))
+        guard(() => window.sessionWorkspace.openFolder(url))
     }
     // What the GM shares with the players: nothing until the GM turns it on.
     OverlaySwitches {
@@ -249,14 +184,14 @@ ApplicationWindow {
         active: window.playerViewOpen
         sourceComponent: PlayerWindow {
             transientParent: null
-            mirror: playerMirror
+            mirror: window.playerMirror
             fog: window.fog
             overlays: sharedOverlays
             rulerModel: window.ruler
             screens: playerScreens
             blanked: window.playerBlanked
-            betweenScenes: sessionWorkspace.betweenScenes
-            sessionTitle: sessionWorkspace.title
+            betweenScenes: window.sessionWorkspace.betweenScenes
+            sessionTitle: window.sessionWorkspace.title
             camera: window.playerCamera
             trueScalePixels: window.playerTrueScale && playerScreens.currentScreen !== ""
                              ? (playerScreens.pixelsPerSquareByScreen[playerScreens.currentScreen] ?? 0) : 0
@@ -278,22 +213,23 @@ ApplicationWindow {
         if (!playerTrueScale && playerCamera.width > 0)
             playerCamera = Qt.rect(playerCamera.x + dx, playerCamera.y + dy, playerCamera.width, playerCamera.height)
     }
-    CombatController {
-        id: combat
-        document: window.document
-        onRefused: reason => toast.show(reason)
-        onSaveRequested: (tokenId, tokenName, pool, poolName, modifier, positionName, fromPosition, fromLevel) =>
+    Connections {
+        target: window.combat
+        function onSaveRequested(tokenId, tokenName, pool, poolName, modifier, positionName, fromPosition, fromLevel) {
             savingThrowDialog.ask(tokenId, tokenName, pool, poolName, modifier, positionName, fromPosition, fromLevel)
-        onActiveChanged: if (active) sideTabs.currentIndex = 3
-        onAreaAlert: (tokenId, texts) => toast.show(texts.join("\n"))
+        }
+        function onActiveChanged() {
+            if (window.combat.active)
+                sideTabs.currentIndex = 3
+        }
     }
 
     // The combatant the fight keys act on: the selected token, else whoever has the turn.
-    readonly property string combatTarget: selection.current !== "" && combat.combatants.count > 0
-                                           ? selection.current : combat.currentId
+    readonly property string combatTarget: window.selection.current !== "" && window.combat.combatants.count > 0
+                                           ? window.selection.current : window.combat.currentId
     function combatTargetName() {
-        for (let i = 0; i < combat.combatants.count; ++i) {
-            const r = combat.combatants.get(i)
+        for (let i = 0; i < window.combat.combatants.count; ++i) {
+            const r = window.combat.combatants.get(i)
             if (r.tokenId === combatTarget)
                 return r.name
         }
@@ -302,10 +238,6 @@ ApplicationWindow {
 
     Connections {
         target: window.document
-        function onLoadFinished(ok, fileName) {
-            if (ok)
-                recent.add(fileName)
-        }
         function onSaveFinished(ok, fileName) {
             boardView.busyText = qsTr("Loading…")
             if (!ok) {
@@ -313,7 +245,6 @@ ApplicationWindow {
                 window.saveThenContinue = false
                 return
             }
-            recent.add(fileName)
             if (window.saveThenContinue) {
                 window.saveThenContinue = false
                 // Edited while it was written: those edits are not in the file, so ask again.
@@ -355,7 +286,7 @@ ApplicationWindow {
             document.save()
     }
     function openUrl(url) {
-        if (exchange.isImportable(url)) {
+        if (window.exchange.isImportable(url)) {
             importUrl(url)
             return
         }
@@ -363,7 +294,7 @@ ApplicationWindow {
     }
     // Save As, suggesting an imported map's folder and name (Exchange.suggestedSaveUrl).
     function openSaveAs() {
-        const suggested = exchange.suggestedSaveUrl
+        const suggested = window.exchange.suggestedSaveUrl
         if (suggested.toString() !== "") {
             saveAsDialog.currentFolder = suggested.toString().replace(/\/[^/]*$/, "")
             saveAsDialog.selectedFile = suggested
@@ -372,20 +303,11 @@ ApplicationWindow {
     }
     // A Universal VTT map, read as a new unsaved encounter once unsaved changes are dealt with.
     function importUrl(url) {
-        guard(() => exchange.importFile(url, ""))
+        guard(() => window.exchange.importFile(url, ""))
     }
 
     // File ▸ Import and File ▸ Export, off the UI thread (docs/architecture.md §3.3).
-    Exchange {
-        id: exchange
-        document: window.document
-        onFinished: (ok, message) => {
-            // Failures show in the document's error banner; successes and cancels as a note.
-            if (ok || exchange.errorString !== message)
-                toast.show(message)
-        }
-    }
-    readonly property alias exchange: exchange
+    readonly property Exchange exchange: workbench.exchange
 
     // The screenshot mode's state: select a token, and optionally hold it dragged to a cell
     // (square boards: "X,Y") or a place (the Combat Grid: "POSITION,LEVEL"). Returns "" or why not.
@@ -394,7 +316,7 @@ ApplicationWindow {
             return dragTo === "" ? "" : qsTr("--drag-to needs --select TOKEN")
         if (document.tokens.indexOf(tokenId) < 0)
             return qsTr("--select: no token \"%1\" in this encounter").arg(tokenId)
-        selection.select(tokenId)
+        window.selection.select(tokenId)
         if (dragTo === "")
             return ""
         const parts = dragTo.split(",")
@@ -408,7 +330,7 @@ ApplicationWindow {
         } else if (!board.previewDragTo(tokenId, parts[0], parts[1])) {
             return qsTr("--drag-to: %1 cannot stand at %2").arg(tokenId).arg(dragTo)
         }
-        live.pointerCell = document.boardKind === EncounterDocument.Square
+        window.live.pointerCell = document.boardKind === EncounterDocument.Square
                 ? Qt.point(parseInt(parts[0]), parseInt(parts[1])) : Qt.point(-1, -1)
         return ""
     }
@@ -462,36 +384,36 @@ ApplicationWindow {
     Action {
         id: closeSessionAction
         text: qsTr("&Close Session")
-        enabled: sessionWorkspace.open
-        onTriggered: sessionWorkspace.close()
+        enabled: window.sessionWorkspace.open
+        onTriggered: window.sessionWorkspace.close()
     }
     Action {
         id: nextEncounterAction
         text: qsTr("&Next Encounter")
         shortcut: "Ctrl+PgDown"
-        enabled: sessionWorkspace.nextFile !== "" && !window.document.busy
-        onTriggered: window.goToEncounter(sessionWorkspace.nextFile)
+        enabled: window.sessionWorkspace.nextFile !== "" && !window.document.busy
+        onTriggered: window.goToEncounter(window.sessionWorkspace.nextFile)
     }
     Action {
         id: previousEncounterAction
         text: qsTr("&Previous Encounter")
         shortcut: "Ctrl+PgUp"
-        enabled: sessionWorkspace.previousFile !== "" && !window.document.busy
-        onTriggered: window.goToEncounter(sessionWorkspace.previousFile)
+        enabled: window.sessionWorkspace.previousFile !== "" && !window.document.busy
+        onTriggered: window.goToEncounter(window.sessionWorkspace.previousFile)
     }
     Action {
         id: revealSceneAction
         text: qsTr("&Reveal to Players")
         shortcut: "F10"
-        enabled: sessionWorkspace.betweenScenes
-        onTriggered: sessionWorkspace.reveal()
+        enabled: window.sessionWorkspace.betweenScenes
+        onTriggered: window.sessionWorkspace.reveal()
     }
     Action {
         id: encountersPanelAction
         text: qsTr("&Encounters Panel")
         checkable: true
         checked: window.encountersPanelShown
-        enabled: sessionWorkspace.open
+        enabled: window.sessionWorkspace.open
         shortcut: "Ctrl+Shift+E"
         onTriggered: window.encountersPanelShown = !window.encountersPanelShown
     }
@@ -514,7 +436,7 @@ ApplicationWindow {
         id: importAction
         text: qsTr("&Import…")
         shortcut: "Ctrl+I"
-        enabled: !exchange.busy
+        enabled: !window.exchange.busy
         onTriggered: window.guard(() => importDialog.chooseFile())
     }
     Action {
@@ -525,61 +447,61 @@ ApplicationWindow {
     }
     Action {
         id: undoAction
-        text: editor.undoText !== "" ? qsTr("&Undo %1").arg(editor.undoText) : qsTr("&Undo")
+        text: window.editor.undoText !== "" ? qsTr("&Undo %1").arg(window.editor.undoText) : qsTr("&Undo")
         icon.source: "qrc:/icons/undo.svg"
         shortcut: StandardKey.Undo
-        enabled: editor.canUndo && !live.dragging
-        onTriggered: editor.undo()
+        enabled: window.editor.canUndo && !window.live.dragging
+        onTriggered: window.editor.undo()
     }
     Action {
         id: redoAction
-        text: editor.redoText !== "" ? qsTr("&Redo %1").arg(editor.redoText) : qsTr("&Redo")
+        text: window.editor.redoText !== "" ? qsTr("&Redo %1").arg(window.editor.redoText) : qsTr("&Redo")
         icon.source: "qrc:/icons/redo.svg"
         shortcut: StandardKey.Redo
-        enabled: editor.canRedo && !live.dragging
-        onTriggered: editor.redo()
+        enabled: window.editor.canRedo && !window.live.dragging
+        onTriggered: window.editor.redo()
     }
     Action {
         id: duplicateAction
         text: qsTr("D&uplicate")
         shortcut: "Ctrl+D"
-        enabled: selection.count > 0
-        onTriggered: selection.ids = editor.duplicateTokens(selection.ids)
+        enabled: window.selection.count > 0
+        onTriggered: window.selection.ids = window.editor.duplicateTokens(window.selection.ids)
     }
     Action {
         id: deleteAction
         text: qsTr("&Delete")
-        enabled: selection.count > 0
-        onTriggered: editor.removeTokens(selection.ids)
+        enabled: window.selection.count > 0
+        onTriggered: window.editor.removeTokens(window.selection.ids)
     }
     Action {
         id: selectAllAction
         text: qsTr("Select &All")
         shortcut: StandardKey.SelectAll
-        onTriggered: selection.selectAll()
+        onTriggered: window.selection.selectAll()
     }
     Action {
         id: turnLeftAction
         text: qsTr("Turn &Left 45°")
         shortcut: "["
-        enabled: selection.count > 0 && window.document.boardKind === EncounterDocument.Square
-        onTriggered: editor.rotateFacing(selection.ids, -45)
+        enabled: window.selection.count > 0 && window.document.boardKind === EncounterDocument.Square
+        onTriggered: window.editor.rotateFacing(window.selection.ids, -45)
     }
     Action {
         id: turnRightAction
         text: qsTr("Turn &Right 45°")
         shortcut: "]"
-        enabled: selection.count > 0 && window.document.boardKind === EncounterDocument.Square
-        onTriggered: editor.rotateFacing(selection.ids, 45)
+        enabled: window.selection.count > 0 && window.document.boardKind === EncounterDocument.Square
+        onTriggered: window.editor.rotateFacing(window.selection.ids, 45)
     }
     Action {
         id: startCombatAction
         text: qsTr("&Start Combat")
         shortcut: "F5"
-        enabled: combat.available
+        enabled: window.combat.available
         onTriggered: {
             sideTabs.currentIndex = 3
-            if (!combat.active)
+            if (!window.combat.active)
                 combatPanel.startFight()
         }
     }
@@ -587,119 +509,119 @@ ApplicationWindow {
         id: endCombatAction
         text: qsTr("&End Combat")
         shortcut: "Shift+F5"
-        enabled: combat.active
-        onTriggered: combat.end()
+        enabled: window.combat.active
+        onTriggered: window.combat.end()
     }
     Action {
         id: nextTurnAction
         text: qsTr("&Next Turn")
         shortcut: "N"
-        enabled: combat.active && !live.dragging
-        onTriggered: combat.nextTurn()
+        enabled: window.combat.active && !window.live.dragging
+        onTriggered: window.combat.nextTurn()
     }
     Action {
         id: previousTurnAction
         text: qsTr("&Previous Turn")
         shortcut: "Shift+N"
-        enabled: combat.active && !live.dragging
-        onTriggered: combat.previousTurn()
+        enabled: window.combat.active && !window.live.dragging
+        onTriggered: window.combat.previousTurn()
     }
     Action {
         id: damageAction
         text: qsTr("&Damage…")
         shortcut: "D"
-        enabled: combat.active && window.combatTarget !== ""
+        enabled: window.combat.active && window.combatTarget !== ""
         onTriggered: amountPopup.openFor(window.combatTarget, window.combatTargetName(), false)
     }
     Action {
         id: healAction
         text: qsTr("&Heal…")
         shortcut: "H"
-        enabled: combat.active && window.combatTarget !== ""
+        enabled: window.combat.active && window.combatTarget !== ""
         onTriggered: amountPopup.openFor(window.combatTarget, window.combatTargetName(), true)
     }
     Action {
         id: rollAction
         text: qsTr("&Roll")
         shortcut: "R"
-        enabled: combat.available
-        onTriggered: toast.show(combat.roll(window.combatTarget))
+        enabled: window.combat.available
+        onTriggered: toast.show(window.combat.roll(window.combatTarget))
     }
     Action {
         id: secretRollAction
         text: qsTr("&Secret Roll (GM only)")
         shortcut: "Shift+R"
-        enabled: combat.available
-        onTriggered: toast.show(qsTr("Secret: %1").arg(combat.roll(window.combatTarget, "", true)))
+        enabled: window.combat.available
+        onTriggered: toast.show(qsTr("Secret: %1").arg(window.combat.roll(window.combatTarget, "", true)))
     }
     // The rest of the fight's actions, so a round runs from the keyboard alone (docs/keyboard.md).
     Action {
         id: delayTurnAction
         text: qsTr("De&lay Turn")
         shortcut: "P"
-        enabled: combat.active && combat.currentId !== "" && !live.dragging
-        onTriggered: combat.delayTurn()
+        enabled: window.combat.active && window.combat.currentId !== "" && !window.live.dragging
+        onTriggered: window.combat.delayTurn()
     }
     Action {
         id: giveTurnAction
         text: qsTr("&Give the Turn to Selected")
         shortcut: "J"
-        enabled: combat.active && selection.current !== "" && !live.dragging
-        onTriggered: combat.nextTurn(selection.current)
+        enabled: window.combat.active && window.selection.current !== "" && !window.live.dragging
+        onTriggered: window.combat.nextTurn(window.selection.current)
     }
     Action {
         id: attackAction
         text: qsTr("&Attack…")
         shortcut: "F"
-        enabled: combat.active && window.combatTarget !== ""
-                 && (combat.procedure === "paces" || combat.procedure === "classic")
+        enabled: window.combat.active && window.combatTarget !== ""
+                 && (window.combat.procedure === "paces" || window.combat.procedure === "classic")
         onTriggered: attackPopup.openFor(window.combatTarget, window.combatTargetName())
     }
     Action {
         id: conditionAction
         text: qsTr("Add a &Condition…")
         shortcut: "S"
-        enabled: combat.active && window.combatTarget !== ""
+        enabled: window.combat.active && window.combatTarget !== ""
         onTriggered: conditionPopup.openFor(window.combatTarget, window.combatTargetName())
     }
     Action {
         id: reactAction
         text: qsTr("Reaction: Sei&ze the Initiative")
         shortcut: "Q"
-        enabled: combat.active && combat.procedure === "labyrinthian" && window.combatTarget !== ""
-        onTriggered: combat.react(window.combatTarget)
+        enabled: window.combat.active && window.combat.procedure === "labyrinthian" && window.combatTarget !== ""
+        onTriggered: window.combat.react(window.combatTarget)
     }
     Action {
         id: revealCombatantAction
         text: qsTr("Re&veal to the Players")
         shortcut: "U"
-        enabled: combat.active && window.combatTarget !== ""
-        onTriggered: combat.reveal(window.combatTarget)
+        enabled: window.combat.active && window.combatTarget !== ""
+        onTriggered: window.combat.reveal(window.combatTarget)
     }
     Action {
         id: orderUpAction
         text: qsTr("Move &Up in the Order")
         shortcut: "Shift+PgUp"
-        enabled: combat.active && window.combatTarget !== ""
-        onTriggered: combat.moveInOrder(window.combatTarget, -1)
+        enabled: window.combat.active && window.combatTarget !== ""
+        onTriggered: window.combat.moveInOrder(window.combatTarget, -1)
     }
     Action {
         id: orderDownAction
         text: qsTr("Move D&own in the Order")
         shortcut: "Shift+PgDown"
-        enabled: combat.active && window.combatTarget !== ""
-        onTriggered: combat.moveInOrder(window.combatTarget, 1)
+        enabled: window.combat.active && window.combatTarget !== ""
+        onTriggered: window.combat.moveInOrder(window.combatTarget, 1)
     }
     // 1 to 9 tick this turn's actions of the combatant the keys act on, in the card's order
     // (the reaction last).
-    readonly property var cardActions: combat.turnActions.concat(combat.hasReaction ? ["reaction"] : [])
+    readonly property var cardActions: window.combat.turnActions.concat(window.combat.hasReaction ? ["reaction"] : [])
     Instantiator {
         model: 9
         delegate: Shortcut {
             required property int index
             sequence: String(index + 1)
-            enabled: combat.active && window.combatTarget !== "" && index < window.cardActions.length
-            onActivated: combat.toggleAction(window.combatTarget, window.cardActions[index])
+            enabled: window.combat.active && window.combatTarget !== "" && index < window.cardActions.length
+            onActivated: window.combat.toggleAction(window.combatTarget, window.cardActions[index])
         }
     }
     Action {
@@ -756,12 +678,12 @@ ApplicationWindow {
                                               ? boardView.boardItem.stealth : null
     Action {
         id: coverAction
-        readonly property bool switching: selection.current !== "" && selection.current !== overlays.coverObserver
-        text: switching ? qsTr("Show &Cover from %1").arg((editor.details[selection.current] || {}).name || selection.current)
+        readonly property bool switching: window.selection.current !== "" && window.selection.current !== overlays.coverObserver
+        text: switching ? qsTr("Show &Cover from %1").arg((window.editor.details[window.selection.current] || {}).name || window.selection.current)
                         : overlays.coverObserver !== "" ? qsTr("Hide &Cover Layer") : qsTr("Show &Cover from Selected Token")
         shortcut: "Ctrl+Shift+C"
         enabled: overlays.coverObserver !== "" || (switching && window.stealth !== null && window.stealth.coverAvailable)
-        onTriggered: overlays.coverObserver = switching ? selection.current : ""
+        onTriggered: overlays.coverObserver = switching ? window.selection.current : ""
     }
     // Another encounter: its tokens are not the observer's.
     Connections {
@@ -774,18 +696,18 @@ ApplicationWindow {
                                                 ? boardView.boardItem.tactics : null
     Shortcut {
         sequence: "T"
-        enabled: window.tactics !== null && selection.current !== ""
+        enabled: window.tactics !== null && window.selection.current !== ""
         onActivated: {
-            const hovered = live.pointerCell.x >= 0 ? editor.tokenAt(live.pointerCell.x, live.pointerCell.y) : ""
-            if (hovered !== "" && hovered !== selection.current)
-                window.tactics.toggleTarget(selection.current, hovered)
+            const hovered = window.live.pointerCell.x >= 0 ? window.editor.tokenAt(window.live.pointerCell.x, window.live.pointerCell.y) : ""
+            if (hovered !== "" && hovered !== window.selection.current)
+                window.tactics.toggleTarget(window.selection.current, hovered)
             else
-                window.tactics.clearTarget(selection.current)
+                window.tactics.clearTarget(window.selection.current)
         }
     }
     Shortcut {
         sequence: "Escape"
-        enabled: window.tactics !== null && window.tactics.active && !live.dragging
+        enabled: window.tactics !== null && window.tactics.active && !window.live.dragging
                  && window.fogTool === FogToolLayer.None
         onActivated: window.tactics.clearTarget(window.tactics.tokenId)
     }
@@ -852,9 +774,9 @@ ApplicationWindow {
             FittedMenu {
                 id: recentMenu
                 title: qsTr("Open &Recent")
-                enabled: recent.files.length > 0
+                enabled: window.recent.files.length > 0
                 Repeater {
-                    model: recent.entries
+                    model: window.recent.entries
                     delegate: MenuItem {
                         required property var modelData
                         text: modelData.name
@@ -866,7 +788,7 @@ ApplicationWindow {
                 MenuSeparator {}
                 MenuItem {
                     text: qsTr("Clear List")
-                    onTriggered: recent.clear()
+                    onTriggered: window.recent.clear()
                 }
             }
             MenuSeparator {}
@@ -874,9 +796,9 @@ ApplicationWindow {
             FittedMenu {
                 id: recentSessionsMenu
                 title: qsTr("Recent Sess&ions")
-                enabled: recent.sessions.length > 0
+                enabled: window.recent.sessions.length > 0
                 Repeater {
-                    model: recent.sessionEntries
+                    model: window.recent.sessionEntries
                     delegate: MenuItem {
                         required property var modelData
                         text: modelData.name
@@ -888,7 +810,7 @@ ApplicationWindow {
                 MenuSeparator {}
                 MenuItem {
                     text: qsTr("Clear List")
-                    onTriggered: recent.clearSessions()
+                    onTriggered: window.recent.clearSessions()
                 }
             }
             MenuItem { action: closeSessionAction }
@@ -901,8 +823,8 @@ ApplicationWindow {
                 id: exportMenu
                 objectName: "exportMenu"
                 title: qsTr("&Export")
-                                readonly property bool available: exchange.canExport && !exchange.busy
-                readonly property string reason: exchange.busy ? qsTr("An export is running.") : exchange.exportBlockedReason
+                                readonly property bool available: window.exchange.canExport && !window.exchange.busy
+                readonly property string reason: window.exchange.busy ? qsTr("An export is running.") : window.exchange.exportBlockedReason
                 ExportMenuItem {
                     text: qsTr("&PNG Picture…")
                     available: exportMenu.available
@@ -1004,25 +926,25 @@ ApplicationWindow {
             MenuSeparator {}
             MenuItem {
                 text: qsTr("Mark Current as &Done")
-                enabled: sessionWorkspace.currentFile !== ""
-                onTriggered: sessionWorkspace.setDone(sessionWorkspace.currentFile, true)
+                enabled: window.sessionWorkspace.currentFile !== ""
+                onTriggered: window.sessionWorkspace.setDone(window.sessionWorkspace.currentFile, true)
             }
             MenuItem {
                 text: qsTr("Duplicate Current as &Variant")
-                enabled: sessionWorkspace.currentFile !== ""
-                onTriggered: sessionWorkspace.duplicateAsVariant(sessionWorkspace.currentFile)
+                enabled: window.sessionWorkspace.currentFile !== ""
+                onTriggered: window.sessionWorkspace.duplicateAsVariant(window.sessionWorkspace.currentFile)
             }
             MenuItem {
                 objectName: "carryOverMenuItem"
                 text: qsTr("&Carry the Party Over")
                 checkable: true
-                enabled: rosterController.available
-                checked: rosterController.carryOver
-                onToggled: rosterController.carryOver = checked
+                enabled: window.rosterController.available
+                checked: window.rosterController.carryOver
+                onToggled: window.rosterController.carryOver = checked
             }
             MenuItem {
                 text: qsTr("Party &Roster…")
-                enabled: sessionWorkspace.open
+                enabled: window.sessionWorkspace.open
                 onTriggered: rosterTable.open()
             }
             MenuSeparator {}
@@ -1036,33 +958,33 @@ ApplicationWindow {
                 objectName: "fogEnabledItem"
                 text: qsTr("&Fog of War")
                 checkable: true
-                checked: fogEditor.enabled
-                onTriggered: fogEditor.enabled = checked
+                checked: window.fogEditor.enabled
+                onTriggered: window.fogEditor.enabled = checked
             }
             MenuItem {
                 text: qsTr("Reveal What the &Party Sees")
                 checkable: true
-                checked: fogEditor.partySight
-                onTriggered: fogEditor.partySight = checked
+                checked: window.fogEditor.partySight
+                onTriggered: window.fogEditor.partySight = checked
             }
             MenuItem {
                 text: qsTr("Keep &Explored Areas Dimmed")
                 checkable: true
-                enabled: fogEditor.partySight
-                checked: fogEditor.keepExplored
-                onTriggered: fogEditor.keepExplored = checked
+                enabled: window.fogEditor.partySight
+                checked: window.fogEditor.keepExplored
+                onTriggered: window.fogEditor.keepExplored = checked
             }
             MenuSeparator {}
             MenuItem { action: revealToolAction; text: qsTr("&Reveal Brush\tCtrl+Shift+R") }
             MenuItem { action: hideToolAction; text: qsTr("&Hide Brush\tCtrl+Shift+H") }
             MenuSeparator {}
-            MenuItem { text: qsTr("Reveal &All"); onTriggered: fogEditor.revealAll() }
-            MenuItem { text: qsTr("Hide A&ll"); onTriggered: fogEditor.hideAll() }
-            MenuItem { text: qsTr("&Forget Explored Areas"); enabled: fogEditor.partySight; onTriggered: fogEditor.forgetExplored() }
+            MenuItem { text: qsTr("Reveal &All"); onTriggered: window.fogEditor.revealAll() }
+            MenuItem { text: qsTr("Hide A&ll"); onTriggered: window.fogEditor.hideAll() }
+            MenuItem { text: qsTr("&Forget Explored Areas"); enabled: window.fogEditor.partySight; onTriggered: window.fogEditor.forgetExplored() }
         }
         FittedMenu {
             title: qsTr("&Combat")
-            MenuItem { action: startCombatAction; text: qsTr("&Start Combat\tF5"); enabled: combat.available && !combat.active }
+            MenuItem { action: startCombatAction; text: qsTr("&Start Combat\tF5"); enabled: window.combat.available && !window.combat.active }
             MenuItem { action: endCombatAction; text: qsTr("&End Combat\tShift+F5") }
             MenuSeparator {}
             MenuItem { action: nextTurnAction; text: qsTr("&Next Turn\tN") }
@@ -1092,7 +1014,7 @@ ApplicationWindow {
                 height: visible ? implicitHeight : 0
                 checkable: true
                 checked: window.document.skyward
-                onTriggered: boardEditor.setSkyward(checked)
+                onTriggered: window.boardEditor.setSkyward(checked)
             }
             // The ambient level (docs/rules.md §8): one undo step each.
             FittedMenu {
@@ -1102,30 +1024,30 @@ ApplicationWindow {
                     objectName: "ambientBright"
                     text: qsTr("&Bright")
                     checkable: true
-                    checked: lightEditor.ambient === "bright"
+                    checked: window.lightEditor.ambient === "bright"
                     onTriggered: {
-                        lightEditor.setAmbient("bright")
-                        checked = Qt.binding(() => lightEditor.ambient === "bright")
+                        window.lightEditor.setAmbient("bright")
+                        checked = Qt.binding(() => window.lightEditor.ambient === "bright")
                     }
                 }
                 MenuItem {
                     objectName: "ambientDim"
                     text: qsTr("&Dim")
                     checkable: true
-                    checked: lightEditor.ambient === "dim"
+                    checked: window.lightEditor.ambient === "dim"
                     onTriggered: {
-                        lightEditor.setAmbient("dim")
-                        checked = Qt.binding(() => lightEditor.ambient === "dim")
+                        window.lightEditor.setAmbient("dim")
+                        checked = Qt.binding(() => window.lightEditor.ambient === "dim")
                     }
                 }
                 MenuItem {
                     objectName: "ambientDark"
                     text: qsTr("D&ark")
                     checkable: true
-                    checked: lightEditor.ambient === "dark"
+                    checked: window.lightEditor.ambient === "dark"
                     onTriggered: {
-                        lightEditor.setAmbient("dark")
-                        checked = Qt.binding(() => lightEditor.ambient === "dark")
+                        window.lightEditor.setAmbient("dark")
+                        checked = Qt.binding(() => window.lightEditor.ambient === "dark")
                     }
                 }
             }
@@ -1134,7 +1056,7 @@ ApplicationWindow {
 
     header: HeaderBar {
         document: window.document
-        editor: editor
+        editor: window.editor
         view: boardView
         newAction: newAction
         openAction: openAction
@@ -1172,18 +1094,18 @@ ApplicationWindow {
     RecoveryDialog {
         id: recoveryDialog
         objectName: "recoveryDialog"
-        autosaver: autosaver
+        autosaver: window.autosaver
         guard: action => window.guard(action)
     }
     ImportDialog {
         id: importDialog
         objectName: "importDialog"
-        exchange: exchange
+        exchange: window.exchange
     }
     ExportDialog {
         id: exportDialog
         objectName: "exportDialog"
-        exchange: exchange
+        exchange: window.exchange
         document: window.document
     }
     NewEncounterDialog {
@@ -1229,19 +1151,19 @@ ApplicationWindow {
         id: tokenMenu
         tactics: window.tactics
         document: window.document
-        editor: editor
-        selection: selection
+        editor: window.editor
+        selection: window.selection
         onInspectRequested: sideTabs.currentIndex = 2
         onSaveAsCreatureRequested: (tokenId, tokenName) => saveCreatureDialog.openFor(tokenId, tokenName)
     }
     PositionFlagsMenu {
         id: positionMenu
-        editor: boardEditor
+        editor: window.boardEditor
         onSaveRequested: positionId => positionSaveDialog.openFor(positionId)
     }
     PositionSaveDialog {
         id: positionSaveDialog
-        editor: boardEditor
+        editor: window.boardEditor
     }
     PlayerScreenPicker {
         id: screenPicker
@@ -1261,7 +1183,7 @@ ApplicationWindow {
                     drop.acceptProposedAction()
                     return
                 }
-                if (exchange.isImportable(url)) {
+                if (window.exchange.isImportable(url)) {
                     window.importUrl(url)
                     drop.acceptProposedAction()
                     return
@@ -1280,12 +1202,12 @@ ApplicationWindow {
             Layout.fillHeight: true
             // Narrower in a small window, so the board keeps most of it.
             Layout.preferredWidth: Math.max(260, Math.min(340, window.width * 0.24))
-            visible: sessionWorkspace.open && window.encountersPanelShown
-            workspace: sessionWorkspace
+            visible: window.sessionWorkspace.open && window.encountersPanelShown
+            workspace: window.sessionWorkspace
             onOpenRequested: file => window.goToEncounter(file)
             onNextRequested: nextEncounterAction.trigger()
             onPreviousRequested: previousEncounterAction.trigger()
-            onNewEncounterRequested: afterRow => window.guard(() => sessionWorkspace.createEncounter(afterRow, ""))
+            onNewEncounterRequested: afterRow => window.guard(() => window.sessionWorkspace.createEncounter(afterRow, ""))
         }
         Rectangle {
             Layout.fillHeight: true
@@ -1298,11 +1220,11 @@ ApplicationWindow {
             id: toolPalette
             Layout.fillHeight: true
             visible: window.document.boardKind === EncounterDocument.Square
-            editor: boardEditor
-            areaEditor: areaEditor
-            lightEditor: lightEditor
-            templateEditor: templateEditor
-            ruler: ruler
+            editor: window.boardEditor
+            areaEditor: window.areaEditor
+            lightEditor: window.lightEditor
+            templateEditor: window.templateEditor
+            ruler: window.ruler
             fogTool: window.fogTool
             onFogToolChosen: tool => window.fogTool = tool
         }
@@ -1315,19 +1237,20 @@ ApplicationWindow {
             Layout.fillWidth: true
             Layout.fillHeight: true
             document: window.document
-            editor: editor
-            selection: selection
-            live: live
+            editor: window.editor
+            selection: window.selection
+            live: window.live
             overlays: overlays
-            library: library
-            boardEditor: boardEditor
-            areaEditor: areaEditor
-            lightEditor: lightEditor
-            templateEditor: templateEditor
-            rulerModel: ruler
+            library: window.library
+            boardEditor: window.boardEditor
+            areaEditor: window.areaEditor
+            lightEditor: window.lightEditor
+            templateEditor: window.templateEditor
+            rulerModel: window.ruler
+            workbench: window.workbench
             onTemplateMenuRequested: (templateId, scenePosition) => templateMenu.openFor(templateId, scenePosition)
-            doorClicks: combat.active
-            actingToken: combat.currentId
+            doorClicks: window.combat.active
+            actingToken: window.combat.currentId
             fog: window.fog
             fogEditor: window.fogEditor
             fogTool: window.fogTool
@@ -1380,8 +1303,8 @@ ApplicationWindow {
                 TabButton { text: qsTr("Inspector"); Accessible.name: text; width: implicitWidth + sideTabs.spare }
                 TabButton {
                     objectName: "combatTab"
-                    Accessible.name: combat.active ? qsTr("Fight, in progress") : qsTr("Fight")
-                    text: combat.active ? qsTr("Fight ●") : qsTr("Fight")
+                    Accessible.name: window.combat.active ? qsTr("Fight, in progress") : qsTr("Fight")
+                    text: window.combat.active ? qsTr("Fight ●") : qsTr("Fight")
                     width: implicitWidth + sideTabs.spare
                 }
             }
@@ -1392,37 +1315,37 @@ ApplicationWindow {
                 MiniatureLibraryPanel {
                     id: libraryPanel
                     objectName: "libraryPanel"
-                    library: library
+                    library: window.library
                 }
                 TokenPanel {
                     document: window.document
-                    editor: editor
-                    selection: selection
+                    editor: window.editor
+                    selection: window.selection
                 }
                 InspectorPanel {
                     objectName: "inspector"
                     document: window.document
-                    editor: editor
-                    selection: selection
-                    areaEditor: areaEditor
-                    lightEditor: lightEditor
-                    templateEditor: templateEditor
+                    editor: window.editor
+                    selection: window.selection
+                    areaEditor: window.areaEditor
+                    lightEditor: window.lightEditor
+                    templateEditor: window.templateEditor
                 }
                 CombatPanel {
                     id: combatPanel
                     objectName: "combatPanel"
-                    combat: combat
-                    selection: selection
+                    combat: window.combat
+                    selection: window.selection
                     onAmountRequested: (tokenId, heal) => {
-                        selection.ids = [tokenId]
+                        window.selection.ids = [tokenId]
                         amountPopup.openFor(tokenId, window.combatTargetName(), heal)
                     }
                     onConditionRequested: tokenId => {
-                        selection.ids = [tokenId]
+                        window.selection.ids = [tokenId]
                         conditionPopup.openFor(tokenId, window.combatTargetName())
                     }
                     onAttackRequested: tokenId => {
-                        selection.ids = [tokenId]
+                        window.selection.ids = [tokenId]
                         attackPopup.openFor(tokenId, window.combatTargetName())
                     }
                 }
@@ -1498,7 +1421,7 @@ ApplicationWindow {
     Rectangle {
         objectName: "betweenScenesChip"
         parent: boardView
-        visible: sessionWorkspace.betweenScenes && !encountersPanel.visible
+        visible: window.sessionWorkspace.betweenScenes && !encountersPanel.visible
         anchors.top: parent.top
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.topMargin: 10
@@ -1520,7 +1443,7 @@ ApplicationWindow {
             Button {
                 text: qsTr("Reveal (F10)")
                 highlighted: true
-                onClicked: sessionWorkspace.reveal()
+                onClicked: window.sessionWorkspace.reveal()
                 ToolTip.visible: hovered
                 ToolTip.delay: 400
                 ToolTip.text: qsTr("Show this encounter on the player view")
@@ -1541,30 +1464,30 @@ ApplicationWindow {
     // A template's menu and the fight's actions on everyone it catches.
     TemplateContextMenu {
         id: templateMenu
-        templateEditor: templateEditor
-        combat: combat
+        templateEditor: window.templateEditor
+        combat: window.combat
         onActionRequested: (kind, templateId) => templateAction.openFor(kind, templateId)
         onEditRequested: templateId => {
-            boardEditor.tool = BoardEditor.Template
-            templateEditor.selectedId = templateId
+            window.boardEditor.tool = BoardEditor.Template
+            window.templateEditor.selectedId = templateId
         }
     }
     TemplateActionPopup {
         id: templateAction
-        combat: combat
-        templateEditor: templateEditor
+        combat: window.combat
+        templateEditor: window.templateEditor
     }
 
-    AmountPopup { id: amountPopup; combat: combat }
-    ConditionPopup { id: conditionPopup; combat: combat }
-    AttackPopup { id: attackPopup; combat: combat }
-    SavingThrowDialog { id: savingThrowDialog; combat: combat }
+    AmountPopup { id: amountPopup; combat: window.combat }
+    ConditionPopup { id: conditionPopup; combat: window.combat }
+    AttackPopup { id: attackPopup; combat: window.combat }
+    SavingThrowDialog { id: savingThrowDialog; combat: window.combat }
 
     ExchangeProgress {
         parent: boardView
         anchors.centerIn: parent
         z: 60
-        exchange: exchange
+        exchange: window.exchange
     }
     ImportWarnings {
         parent: boardView
@@ -1573,7 +1496,7 @@ ApplicationWindow {
         anchors.bottomMargin: 64
         width: Math.min(parent.width - 24, 760)
         z: 55
-        exchange: exchange
+        exchange: window.exchange
     }
 
     // What the screen reader is told outside the focus (issue #25): turns, a token's changed

@@ -16,10 +16,11 @@ TestCase {
 
     property var window: null
     property EncounterDocument document: null
+    property Workbench workbench: null
 
     Component {
-        id: documentComponent
-        EncounterDocument {}
+        id: workbenchComponent
+        Workbench {}
     }
     SignalSpy {
         id: loaded
@@ -27,10 +28,11 @@ TestCase {
     }
 
     function openWindow(example) {
-        document = createTemporaryObject(documentComponent, test)
+        workbench = createTemporaryObject(workbenchComponent, test)
+        document = workbench.document
         const main = Qt.createComponent("qrc:/Gridkeep/Main.qml")
         compare(main.status, Component.Ready, main.errorString())
-        window = createTemporaryObject(main, test, { document: document, width: 1440, height: 900 })
+        window = createTemporaryObject(main, test, { workbench: workbench, width: 1440, height: 900 })
         verify(window)
         loaded.target = document
         loaded.clear()

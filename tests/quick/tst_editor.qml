@@ -14,10 +14,11 @@ TestCase {
 
     property var window: null
     property EncounterDocument document: null
+    property Workbench workbench: null
 
     Component {
-        id: documentComponent
-        EncounterDocument {}
+        id: workbenchComponent
+        Workbench {}
     }
     Component {
         id: editorComponent
@@ -41,10 +42,11 @@ TestCase {
     }
 
     function init() {
-        document = createTemporaryObject(documentComponent, test)
+        workbench = createTemporaryObject(workbenchComponent, test)
+        document = workbench.document
         const main = Qt.createComponent("qrc:/Gridkeep/Main.qml")
         compare(main.status, Component.Ready, main.errorString())
-        window = createTemporaryObject(main, test, { document: document, width: 1440, height: 900 })
+        window = createTemporaryObject(main, test, { workbench: workbench, width: 1440, height: 900 })
         verify(window)
         openExample(document, "bridge-ambush.encounter")
         window.requestActivate()
@@ -178,7 +180,7 @@ TestCase {
         compare(saved.signalArguments[0][0], true)
         verify(!document.modified)
 
-        const reopened = createTemporaryObject(documentComponent, test)
+        const reopened = createTemporaryObject(workbenchComponent, test).document
         loaded.target = reopened
         loaded.clear()
         reopened.openFile(scratchDir + "/saved.encounter")

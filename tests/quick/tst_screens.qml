@@ -14,10 +14,11 @@ TestCase {
 
     property var window: null
     property EncounterDocument document: null
+    property Workbench workbench: null
 
     Component {
-        id: documentComponent
-        EncounterDocument {}
+        id: workbenchComponent
+        Workbench {}
     }
     SignalSpy {
         id: loaded
@@ -31,9 +32,10 @@ TestCase {
     function open(name) {
         if (screensDir === "")
             skip("GRIDKEEP_SCREENS_DIR is not set")
-        document = createTemporaryObject(documentComponent, test)
+        workbench = createTemporaryObject(workbenchComponent, test)
+        document = workbench.document
         const main = Qt.createComponent("qrc:/Gridkeep/Main.qml")
-        window = createTemporaryObject(main, test, { document: document, width: 1440, height: 900 })
+        window = createTemporaryObject(main, test, { workbench: workbench, width: 1440, height: 900 })
         loaded.target = document
         loaded.clear()
         if (name !== "") {

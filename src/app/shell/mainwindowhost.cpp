@@ -3,26 +3,27 @@
 #include "document/encounterdocument.h"
 #include "document/portraitimageprovider.h"
 #include "document/workerthread.h"
+#include "shell/workbench.h"
 
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <cstdio>
 
-MainWindowHost::MainWindowHost(QObject *parent)
-    : QObject(parent), m_document(new EncounterDocument(this))
+MainWindowHost::MainWindowHost(QObject *parent) : QObject(parent), m_workbench(new Workbench(this))
 {
 }
 
 MainWindowHost::~MainWindowHost()
 {
-    // The window goes before the document it shows; with it an export in flight is cancelled
-    // and the autosaver lets go of its files.
+    // The window goes before the workbench it shows, and the workbench's parts before the
+    // document: an export in flight is cancelled and the autosaver lets go of its files.
     m_engine.reset();
+    m_workbench->releaseParts();
     // Saves in flight are finished before the program ends, and every worker is joined
     // (docs/architecture.md §4.15). A write stuck past the bound (a network folder gone) is
     // left to the end of the process: QSaveFile leaves the file as it was.
-    DocumentJobs *jobs = m_document->jobs();
+    DocumentJobs *jobs = document()->jobs();
     const bool finished = jobs->finish(
         QuitWait, [] { std::fputs("gridkeep: finishing a save before quitting…\n", stderr); });
     if (!finished) {
@@ -34,6 +35,11 @@ MainWindowHost::~MainWindowHost()
     // Workers outside the document (a folder scan, a cover heat map) only compute: they are
     // waited for briefly, and left to the end of the process after that.
     (void)WorkerThread::finishAll(QuitWait);
+}
+
+EncounterDocument *MainWindowHost::document() const
+{
+    return m_workbench->document();
 }
 
 QQuickWindow *MainWindowHost::window() const
@@ -53,11 +59,11 @@ bool MainWindowHost::create(QSize size)
     Q_UNUSED(styleChosen);
 
     m_engine = std::make_unique<QQmlApplicationEngine>();
-    QQmlEngine::setObjectOwnership(m_document, QQmlEngine::CppOwnership);
+    QQmlEngine::setObjectOwnership(m_workbench, QQmlEngine::CppOwnership);
     m_engine->addImageProvider(PortraitImageProvider::ProviderId,
-                               new PortraitImageProvider(m_document));
+                               new PortraitImageProvider(document()));
     m_engine->setInitialProperties({
-        {QStringLiteral("document"), QVariant::fromValue(m_document)},
+        {QStringLiteral("workbench"), QVariant::fromValue(m_workbench)},
         {QStringLiteral("width"), size.width()},
         {QStringLiteral("height"), size.height()},
     });

@@ -11,10 +11,12 @@
 class EncounterDocument;
 class QQmlApplicationEngine;
 class QQuickWindow;
+class Workbench;
 
-// Creates the main window: the QML engine, the document it shows, and Main.qml with the
-// document handed in as a required property. The app, the screenshot mode and the smoke test
-// all build the window this way, so they see the same thing.
+// Creates the main window: the QML engine, the Workbench it works on (the document and every
+// editor and controller, docs/architecture.md §4.16), and Main.qml with the workbench handed in
+// as its required property. The app, the screenshot mode and the smoke test all build the window
+// this way, so they see the same thing.
 class MainWindowHost : public QObject
 {
     Q_OBJECT
@@ -32,7 +34,8 @@ public:
     // Loads Main.qml; false (with errorString) when the QML does not load.
     [[nodiscard]] bool create(QSize size = DefaultSize);
 
-    [[nodiscard]] EncounterDocument *document() const { return m_document; }
+    [[nodiscard]] Workbench *workbench() const { return m_workbench; }
+    [[nodiscard]] EncounterDocument *document() const;
     [[nodiscard]] QQuickWindow *window() const;
     [[nodiscard]] QQmlApplicationEngine *engine() const { return m_engine.get(); }
     [[nodiscard]] QString errorString() const { return m_error; }
@@ -40,7 +43,7 @@ public:
     [[nodiscard]] QStringList warnings() const { return m_warnings; }
 
 private:
-    EncounterDocument *m_document;
+    Workbench *m_workbench;
     std::unique_ptr<QQmlApplicationEngine> m_engine;
     QPointer<QQuickWindow> m_window;
     QString m_error;
