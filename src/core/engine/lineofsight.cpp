@@ -41,6 +41,81 @@ int sideOfLine(MicroPoint a, MicroPoint b, MicroPoint c)
     return cross > 0 ? 1 : (cross < 0 ? -1 : 0);
 }
 
+// Calls visit(ax, ay, bx, by) for every pair of a cell of fa and a cell of fb: the segments
+// between their centres are what docs/rules.md §1.6 decides sight and cover on.
+template<typename Visit> void forEachCentrePair(const QRect &fa, const QRect &fb, Visit visit)
+{
+    for (int ay = fa.top(); ay <= fa.bottom(); ++ay)
+        for (int ax = fa.left(); ax <= fa.right(); ++ax)
+            for (int by = fb.top(); by <= fb.bottom(); ++by)
+                for (int bx = fb.left(); bx <= fb.right(); ++bx)
+                    visit(ax, ay, bx, by);
+}
+
+// The reasons of one pair gathered segment by segment (docs/rules.md §1.6), shared by the
+// plain path and the SightGrid path of LineOfSight::between so that both tally alike.
+class ReasonTally
+{
+public:
+    LineOfSight::Result result;
+    QVarLengthArray<int, 16> segmentTokens;   // tokens covering the current segment
+    QVarLengthArray<QPoint, 16> segmentCells; // cover cells of the current segment
+
+    // Tallies every segment between a cell of fa and a cell of fb: `walk(ax, ay, bx, by, p, q)`
+    // fills the segment's reasons (p and q are the centres) and says whether it is blocked.
+    template<typename Walk> void addSegments(const QRect &fa, const QRect &fb, Walk walk)
+    {
+        forEachCentrePair(fa, fb, [&](int ax, int ay, int bx, int by) {
+            segmentTokens.clear();
+            segmentCells.clear();
+            endSegment(walk(ax, ay, bx, by, SquareGeometry::cellCentre(ax, ay),
+                            SquareGeometry::cellCentre(bx, by)));
+        });
+    }
+
+private:
+    void endSegment(bool blocked)
+    {
+        ++result.segments;
+        if (blocked) {
+            ++result.blockedSegments;
+            return;
+        }
+        if (segmentTokens.isEmpty() && segmentCells.isEmpty()) {
+            m_anyUncovered = true;
+            return;
+        }
+        ++result.coveredSegments;
+        for (const int t : segmentTokens)
+            m_coveringTokens.append(t);
+        for (const auto &c : segmentCells)
+            result.coveringCells.append(c);
+    }
+
+public:
+    LineOfSight::Result finish(const Encounter &encounter)
+    {
+        sortUnique(result.blockingCells);
+        sortUnique(result.blockingWalls);
+        result.lineOfSight = result.blockedSegments < result.segments;
+        result.cover = result.lineOfSight && !m_anyUncovered;
+        if (result.cover) {
+            sortUnique(m_coveringTokens);
+            for (const int t : m_coveringTokens)
+                result.coveringTokens.append(encounter.tokens[t].id);
+            result.coveringTokens.sort();
+            sortUnique(result.coveringCells);
+        } else {
+            result.coveringCells.clear();
+        }
+        return result;
+    }
+
+private:
+    QVector<int> m_coveringTokens;
+    bool m_anyUncovered = false;
+};
+
 } // namespace
 
 bool LineOfSight::segmentMeetsCells(MicroPoint p, MicroPoint q, const QRect &cells)
@@ -90,10 +165,10 @@ LineOfSight::Result LineOfSight::between(int a, int b, const Encounter &encounte
         walls.append(i);
     }
 
-    Result result;
-    QVector<int> coveringTokens;
-    QVarLengthArray<int, 16> segmentTokens;
-    QVarLengthArray<QPoint, 16> segmentCells;
+    ReasonTally tally;
+    auto &result = tally.result;
+    auto &segmentTokens = tally.segmentTokens;
+    auto &segmentCells = tally.segmentCells;
     // QRect::contains is not inline; these run for every crossed cell.
     auto inA = [&](int x, int y) {
         return x >= fa.left() && x <= fa.right() && y >= fa.top() && y <= fa.bottom();
@@ -101,78 +176,41 @@ LineOfSight::Result LineOfSight::between(int a, int b, const Encounter &encounte
     auto inB = [&](int x, int y) {
         return x >= fb.left() && x <= fb.right() && y >= fb.top() && y <= fb.bottom();
     };
-    bool anyUncovered = false;
-    for (int ay = fa.top(); ay <= fa.bottom(); ++ay) {
-        for (int ax = fa.left(); ax <= fa.right(); ++ax) {
-            for (int by = fb.top(); by <= fb.bottom(); ++by) {
-                for (int bx = fb.left(); bx <= fb.right(); ++bx) {
-                    const auto p = SquareGeometry::cellCentre(ax, ay);
-                    const auto q = SquareGeometry::cellCentre(bx, by);
-                    bool blocked = false;
-                    segmentTokens.clear();
-                    segmentCells.clear();
-                    // The cells SquareGeometry::forEachCellCrossed gives, in exact steps
-                    // without its 128-bit divisions (engineequivalencetests.cpp holds the
-                    // two equal).
-                    SightGrid::walk(ax, ay, bx, by, [&](int x, int y) {
-                        // Centre-to-centre segments between on-map cells stay on the map;
-                        // footprints may reach past its edge, so guard anyway.
-                        if (!board.contains(x, y) || inA(x, y) || inB(x, y))
-                            return true;
-                        const int kind = board.terrainAt(x, y);
-                        if (kind >= 0) {
-                            const auto &terrain = rules.terrainKinds[kind];
-                            if (terrain.blocksSight) {
-                                blocked = true;
-                                result.blockingCells.append({x, y});
-                            }
-                            if (terrain.givesCover)
-                                segmentCells.append({x, y});
-                        }
-                        for (const int holder : occupancy.holders(x, y)) {
-                            if (holder != a && holder != b)
-                                segmentTokens.append(holder);
-                        }
-                        return true;
-                    });
-                    for (const int w : walls) {
-                        if (SquareGeometry::touchesWall(p, q, board.walls[w])) {
-                            blocked = true;
-                            result.blockingWalls.append(w);
-                        }
-                    }
-                    ++result.segments;
-                    if (blocked) {
-                        ++result.blockedSegments;
-                        continue;
-                    }
-                    if (segmentTokens.isEmpty() && segmentCells.isEmpty()) {
-                        anyUncovered = true;
-                        continue;
-                    }
-                    ++result.coveredSegments;
-                    for (const int t : segmentTokens)
-                        coveringTokens.append(t);
-                    for (const auto &c : segmentCells)
-                        result.coveringCells.append(c);
+    tally.addSegments(fa, fb, [&](int ax, int ay, int bx, int by, MicroPoint p, MicroPoint q) {
+        bool blocked = false;
+        // The cells SquareGeometry::forEachCellCrossed gives, in exact steps
+        // without its 128-bit divisions (engineequivalencetests.cpp holds the
+        // two equal).
+        SightGrid::walk(ax, ay, bx, by, [&](int x, int y) {
+            // Centre-to-centre segments between on-map cells stay on the map;
+            // footprints may reach past its edge, so guard anyway.
+            if (!board.contains(x, y) || inA(x, y) || inB(x, y))
+                return true;
+            const int kind = board.terrainAt(x, y);
+            if (kind >= 0) {
+                const auto &terrain = rules.terrainKinds[kind];
+                if (terrain.blocksSight) {
+                    blocked = true;
+                    result.blockingCells.append({x, y});
                 }
+                if (terrain.givesCover)
+                    segmentCells.append({x, y});
+            }
+            for (const int holder : occupancy.holders(x, y)) {
+                if (holder != a && holder != b)
+                    segmentTokens.append(holder);
+            }
+            return true;
+        });
+        for (const int w : walls) {
+            if (SquareGeometry::touchesWall(p, q, board.walls[w])) {
+                blocked = true;
+                result.blockingWalls.append(w);
             }
         }
-    }
-    sortUnique(result.blockingCells);
-    sortUnique(result.blockingWalls);
-    result.lineOfSight = result.blockedSegments < result.segments;
-    result.cover = result.lineOfSight && !anyUncovered;
-    if (result.cover) {
-        sortUnique(coveringTokens);
-        for (const int t : coveringTokens)
-            result.coveringTokens.append(encounter.tokens[t].id);
-        result.coveringTokens.sort();
-        sortUnique(result.coveringCells);
-    } else {
-        result.coveringCells.clear();
-    }
-    return result;
+        return blocked;
+    });
+    return tally.finish(encounter);
 }
 
 namespace
@@ -206,7 +244,6 @@ SegmentWalk walkSegment(const SightGrid &grid, int ax, int ay, int bx, int by, c
 {
     const MicroPoint p = SquareGeometry::cellCentre(ax, ay);
     const MicroPoint q = SquareGeometry::cellCentre(bx, by);
-    const int width = grid.width();
     SegmentWalk walk{SightGrid::Segment::Clear, -1};
     bool covered = false;
     // One visited cell with some flag: false to stop.
@@ -240,41 +277,9 @@ SegmentWalk walkSegment(const SightGrid &grid, int ax, int ay, int bx, int by, c
         walk.result = SightGrid::Segment::Covered;
         return toEnd;
     };
-    // The loop of SightGrid::walk, with the cell index carried along.
-    const int sx = bx > ax ? 1 : -1;
-    const int sy = by > ay ? 1 : -1;
-    const qint64 nx = bx > ax ? qint64(bx) - ax : qint64(ax) - bx;
-    const qint64 ny = by > ay ? qint64(by) - ay : qint64(ay) - by;
-    int x = ax;
-    int y = ay;
-    int cell = ay * width + ax;
-    if (grid.flags(x, y) != 0 && !visit(x, y, cell))
-        return walk;
-    qint64 ex = ny;
-    qint64 ey = nx;
-    qint64 steps = nx + ny;
-    while (steps > 0) {
-        if (ny == 0 || (nx != 0 && ex < ey)) {
-            x += sx;
-            cell += sx;
-            ex += 2 * ny;
-            --steps;
-        } else if (nx == 0 || ey < ex) {
-            y += sy;
-            cell += sy * width;
-            ey += 2 * nx;
-            --steps;
-        } else {
-            x += sx;
-            y += sy;
-            cell += sx + sy * width;
-            ex += 2 * ny;
-            ey += 2 * nx;
-            steps -= 2;
-        }
-        if (grid.flags(x, y) != 0 && !visit(x, y, cell))
-            return walk;
-    }
+    SightGrid::walkIndexed(ax, ay, bx, by, grid.width(), [&](int x, int y, int cell) {
+        return grid.flags(x, y) == 0 || visit(x, y, cell);
+    });
     return walk;
 }
 
@@ -408,78 +413,40 @@ LineOfSight::Result LineOfSight::between(int a, int b, const Encounter &encounte
         return (x >= fa.left() && x <= fa.right() && y >= fa.top() && y <= fa.bottom()) ||
                (x >= fb.left() && x <= fb.right() && y >= fb.top() && y <= fb.bottom());
     };
-    Result result;
-    QVector<int> coveringTokens;
-    QVarLengthArray<int, 16> segmentTokens;
-    QVarLengthArray<QPoint, 16> segmentCells;
-    bool anyUncovered = false;
-    for (int ay = fa.top(); ay <= fa.bottom(); ++ay) {
-        for (int ax = fa.left(); ax <= fa.right(); ++ax) {
-            for (int by = fb.top(); by <= fb.bottom(); ++by) {
-                for (int bx = fb.left(); bx <= fb.right(); ++bx) {
-                    const auto p = SquareGeometry::cellCentre(ax, ay);
-                    const auto q = SquareGeometry::cellCentre(bx, by);
-                    bool blocked = false;
-                    segmentTokens.clear();
-                    segmentCells.clear();
-                    // Every crossed cell and every touching wall, as the plain path records them.
-                    SightGrid::walk(ax, ay, bx, by, [&](int x, int y) {
-                        const quint8 f = grid.flags(x, y);
-                        if (f & SightGrid::Walls) {
-                            for (auto w = grid.wallsBegin(x, y); w != grid.wallsEnd(x, y); ++w) {
-                                if (wallTouches(grid, *w, p, q)) {
-                                    blocked = true;
-                                    result.blockingWalls.append(*w);
-                                }
-                            }
-                        }
-                        if (!(f & (SightGrid::Blocks | SightGrid::Cover | SightGrid::Occupied)) ||
-                            inAOrB(x, y))
-                            return true;
-                        if (f & SightGrid::Blocks) {
-                            blocked = true;
-                            result.blockingCells.append({x, y});
-                        }
-                        if (f & SightGrid::Cover)
-                            segmentCells.append({x, y});
-                        if (f & SightGrid::Occupied) {
-                            for (const int holder : occupancy.holders(x, y)) {
-                                if (holder != a && holder != b)
-                                    segmentTokens.append(holder);
-                            }
-                        }
-                        return true;
-                    });
-                    ++result.segments;
-                    if (blocked) {
-                        ++result.blockedSegments;
-                        continue;
+    ReasonTally tally;
+    auto &result = tally.result;
+    auto &segmentTokens = tally.segmentTokens;
+    auto &segmentCells = tally.segmentCells;
+    tally.addSegments(fa, fb, [&](int ax, int ay, int bx, int by, MicroPoint p, MicroPoint q) {
+        bool blocked = false;
+        // Every crossed cell and every touching wall, as the plain path records them.
+        SightGrid::walk(ax, ay, bx, by, [&](int x, int y) {
+            const quint8 f = grid.flags(x, y);
+            if (f & SightGrid::Walls) {
+                for (auto w = grid.wallsBegin(x, y); w != grid.wallsEnd(x, y); ++w) {
+                    if (wallTouches(grid, *w, p, q)) {
+                        blocked = true;
+                        result.blockingWalls.append(*w);
                     }
-                    if (segmentTokens.isEmpty() && segmentCells.isEmpty()) {
-                        anyUncovered = true;
-                        continue;
-                    }
-                    ++result.coveredSegments;
-                    for (const int t : segmentTokens)
-                        coveringTokens.append(t);
-                    for (const auto &c : segmentCells)
-                        result.coveringCells.append(c);
                 }
             }
-        }
-    }
-    sortUnique(result.blockingCells);
-    sortUnique(result.blockingWalls);
-    result.lineOfSight = result.blockedSegments < result.segments;
-    result.cover = result.lineOfSight && !anyUncovered;
-    if (result.cover) {
-        sortUnique(coveringTokens);
-        for (const int t : coveringTokens)
-            result.coveringTokens.append(encounter.tokens[t].id);
-        result.coveringTokens.sort();
-        sortUnique(result.coveringCells);
-    } else {
-        result.coveringCells.clear();
-    }
-    return result;
+            if (!(f & (SightGrid::Blocks | SightGrid::Cover | SightGrid::Occupied)) || inAOrB(x, y))
+                return true;
+            if (f & SightGrid::Blocks) {
+                blocked = true;
+                result.blockingCells.append({x, y});
+            }
+            if (f & SightGrid::Cover)
+                segmentCells.append({x, y});
+            if (f & SightGrid::Occupied) {
+                for (const int holder : occupancy.holders(x, y)) {
+                    if (holder != a && holder != b)
+                        segmentTokens.append(holder);
+                }
+            }
+            return true;
+        });
+        return blocked;
+    });
+    return tally.finish(encounter);
 }

@@ -121,41 +121,12 @@ SightGrid::Segment SightGrid::segment(int ax, int ay, int bx, int by, const QRec
         covered = true;
         return true;
     };
-    // The loop of walk(), with the cell index carried along.
-    const int sx = bx > ax ? 1 : -1;
-    const int sy = by > ay ? 1 : -1;
-    const qint64 nx = bx > ax ? qint64(bx) - ax : qint64(ax) - bx;
-    const qint64 ny = by > ay ? qint64(by) - ay : qint64(ay) - by;
-    const int stepY = sy * m_width;
-    int x = ax;
-    int y = ay;
-    int cell = ay * m_width + ax;
-    if (!visit(x, y, cell))
+    bool blocked = false;
+    walkIndexed(ax, ay, bx, by, m_width, [&](int x, int y, int cell) {
+        blocked = !visit(x, y, cell);
+        return !blocked;
+    });
+    if (blocked)
         return Segment::Blocked;
-    qint64 ex = ny;
-    qint64 ey = nx;
-    qint64 steps = nx + ny;
-    while (steps > 0) {
-        if (ny == 0 || (nx != 0 && ex < ey)) {
-            x += sx;
-            cell += sx;
-            ex += 2 * ny;
-            --steps;
-        } else if (nx == 0 || ey < ex) {
-            y += sy;
-            cell += stepY;
-            ey += 2 * nx;
-            --steps;
-        } else {
-            x += sx;
-            y += sy;
-            cell += sx + stepY;
-            ex += 2 * ny;
-            ey += 2 * nx;
-            steps -= 2;
-        }
-        if (m_flags[cell] != 0 && !visit(x, y, cell))
-            return Segment::Blocked;
-    }
     return covered ? Segment::Covered : Segment::Clear;
 }

@@ -54,7 +54,15 @@ public:
     // diagonal cell and never into the two cells that only touch the corner. Exact integer
     // steps in half-cell units: the k-th vertical grid line is crossed at parameter
     // (2k + 1) / (2 |bx - ax|), and ties are corners.
-    template<typename Visit> static void walk(int ax, int ay, int bx, int by, Visit visit);
+    template<typename Visit> static void walk(int ax, int ay, int bx, int by, Visit visit)
+    {
+        walkIndexed(ax, ay, bx, by, 0, [&](int x, int y, int) { return visit(x, y); });
+    }
+    // The same walk, calling visit(x, y, cell) with cell = y * stride + x carried along in the
+    // steps, for the callers that index per-cell arrays. The one grid walk of the engine: every
+    // fast path between cell centres goes through here (docs/architecture.md §4.10).
+    template<typename Visit>
+    static void walkIndexed(int ax, int ay, int bx, int by, int stride, Visit visit);
 
     enum class Segment { Clear, Covered, Blocked };
     // docs/rules.md §1.6 for the segment between the centres of cells (ax, ay) and (bx, by) of
@@ -77,15 +85,18 @@ private:
     QVector<MicroPoint> m_wallEnds; // two per SquareBoard::walls entry
 };
 
-template<typename Visit> void SightGrid::walk(int ax, int ay, int bx, int by, Visit visit)
+template<typename Visit>
+void SightGrid::walkIndexed(int ax, int ay, int bx, int by, int stride, Visit visit)
 {
     const int sx = bx > ax ? 1 : -1;
     const int sy = by > ay ? 1 : -1;
     const qint64 nx = bx > ax ? qint64(bx) - ax : qint64(ax) - bx;
     const qint64 ny = by > ay ? qint64(by) - ay : qint64(ay) - by;
+    const int stepY = sy * stride;
     int x = ax;
     int y = ay;
-    if (!visit(x, y))
+    int cell = ay * stride + ax;
+    if (!visit(x, y, cell))
         return;
     // Next vertical line at t = (2i + 1) / (2 nx), next horizontal at (2j + 1) / (2 ny):
     // compare (2i + 1) ny with (2j + 1) nx.
@@ -95,21 +106,24 @@ template<typename Visit> void SightGrid::walk(int ax, int ay, int bx, int by, Vi
     while (steps > 0) {
         if (ny == 0 || (nx != 0 && ex < ey)) {
             x += sx;
+            cell += sx;
             ex += 2 * ny;
             --steps;
         } else if (nx == 0 || ey < ex) {
             y += sy;
+            cell += stepY;
             ey += 2 * nx;
             --steps;
         } else {
             // Exactly through a corner: straight into the diagonal cell.
             x += sx;
             y += sy;
+            cell += sx + stepY;
             ex += 2 * ny;
             ey += 2 * nx;
             steps -= 2;
         }
-        if (!visit(x, y))
+        if (!visit(x, y, cell))
             return;
     }
 }
