@@ -285,35 +285,35 @@ Pane {
         id: cardMenu
         property string tokenId: ""
         property bool hiddenToken: false
-        MenuItem { text: qsTr("Give the turn\tJ"); onTriggered: panel.combat.nextTurn(cardMenu.tokenId) }
-        MenuItem { text: qsTr("Damage…\tD"); onTriggered: panel.amountRequested(cardMenu.tokenId, false) }
-        MenuItem { text: qsTr("Heal…\tH"); onTriggered: panel.amountRequested(cardMenu.tokenId, true) }
-        MenuItem {
+        MenuEntry { text: qsTr("Give the turn\tJ"); onTriggered: panel.combat.nextTurn(cardMenu.tokenId) }
+        MenuEntry { text: qsTr("Damage…\tD"); onTriggered: panel.amountRequested(cardMenu.tokenId, false) }
+        MenuEntry { text: qsTr("Heal…\tH"); onTriggered: panel.amountRequested(cardMenu.tokenId, true) }
+        MenuEntry {
             text: panel.combat.procedure === "paces" ? qsTr("Attack: defend or yield…\tF")
                                                      : qsTr("Attack…\tF")
             visible: panel.combat.procedure === "paces" || panel.combat.procedure === "classic"
             height: visible ? implicitHeight : 0
             onTriggered: panel.attackRequested(cardMenu.tokenId)
         }
-        MenuItem { text: qsTr("Add a condition…\tS"); onTriggered: panel.conditionRequested(cardMenu.tokenId) }
-        MenuItem { text: qsTr("Roll\tR"); onTriggered: panel.combat.roll(cardMenu.tokenId) }
-        MenuItem { text: qsTr("Secret roll (GM only)\tShift+R"); onTriggered: panel.combat.roll(cardMenu.tokenId, "", true) }
-        MenuItem {
+        MenuEntry { text: qsTr("Add a condition…\tS"); onTriggered: panel.conditionRequested(cardMenu.tokenId) }
+        MenuEntry { text: qsTr("Roll\tR"); onTriggered: panel.combat.roll(cardMenu.tokenId) }
+        MenuEntry { text: qsTr("Secret roll (GM only)\tShift+R"); onTriggered: panel.combat.roll(cardMenu.tokenId, "", true) }
+        MenuEntry {
             text: qsTr("Reaction: seize the Initiative\tQ")
             visible: panel.combat.procedure === "labyrinthian"
             height: visible ? implicitHeight : 0
             onTriggered: panel.combat.react(cardMenu.tokenId)
         }
-        MenuItem {
+        MenuEntry {
             text: qsTr("Reveal to the players\tU")
             enabled: cardMenu.hiddenToken
             onTriggered: panel.combat.reveal(cardMenu.tokenId)
         }
-        MenuItem {
+        MenuEntry {
             text: qsTr("Move up in the order\tShift+PgUp")
             onTriggered: panel.combat.moveInOrder(cardMenu.tokenId, -1)
         }
-        MenuItem {
+        MenuEntry {
             text: qsTr("Move down in the order\tShift+PgDown")
             onTriggered: panel.combat.moveInOrder(cardMenu.tokenId, 1)
         }

@@ -16,7 +16,7 @@ FittedMenu {
     // The GM wants to set the energy modifier of a Difficult or Turbulent position.
     signal saveRequested(string positionId)
 
-    MenuItem {
+    MenuEntry {
         objectName: "flagDifficult"
         //: Difficult terrain (a game term).
         text: qsTr("Difficult")
@@ -24,35 +24,35 @@ FittedMenu {
         checked: menu.flags.difficult === true
         onTriggered: menu.editor.togglePositionFlag(menu.positionId, "difficult")
     }
-    MenuItem {
+    MenuEntry {
         objectName: "flagTurbulent"
         text: qsTr("Turbulent")
         checkable: true
         checked: menu.flags.turbulent === true
         onTriggered: menu.editor.togglePositionFlag(menu.positionId, "turbulent")
     }
-    MenuItem {
+    MenuEntry {
         objectName: "flagWater"
         text: qsTr("Water")
         checkable: true
         checked: menu.flags.water === true
         onTriggered: menu.editor.togglePositionFlag(menu.positionId, "water")
     }
-    MenuItem {
+    MenuEntry {
         objectName: "flagFills"
         text: qsTr("Fills position")
         checkable: true
         checked: menu.flags.fillsPosition === true
         onTriggered: menu.editor.togglePositionFlag(menu.positionId, "fillsPosition")
     }
-    MenuItem {
+    MenuEntry {
         objectName: "flagSave"
         text: menu.flags.saveEnergy ? qsTr("Saving Throw: %1…").arg(menu.flags.saveText) : qsTr("Saving Throw on Entering…")
         enabled: menu.flags.difficult === true || menu.flags.turbulent === true
         onTriggered: menu.saveRequested(menu.positionId)
     }
     MenuSeparator {}
-    MenuItem {
+    MenuEntry {
         objectName: "flagSkyward"
         text: qsTr("Skyward allowed")
         checkable: true

@@ -30,38 +30,38 @@ FittedMenu {
 
     title: row.name || ""
 
-    MenuItem {
+    MenuEntry {
         objectName: "templateMenuCaught"
         text: row.caughtText || ""
         enabled: false
     }
     MenuSeparator {}
-    MenuItem {
+    MenuEntry {
         objectName: "templateDamageAll"
         text: qsTr("Damage All Caught…")
         enabled: templateMenu.fighting
         onTriggered: templateMenu.actionRequested("damage", templateMenu.templateId)
     }
-    MenuItem {
+    MenuEntry {
         objectName: "templateHealAll"
         text: qsTr("Heal All Caught…")
         enabled: templateMenu.fighting
         onTriggered: templateMenu.actionRequested("heal", templateMenu.templateId)
     }
-    MenuItem {
+    MenuEntry {
         objectName: "templateConditionAll"
         text: qsTr("Set a Condition on All Caught…")
         enabled: templateMenu.fighting
         onTriggered: templateMenu.actionRequested("condition", templateMenu.templateId)
     }
     MenuSeparator {}
-    MenuItem {
+    MenuEntry {
         text: qsTr("Show to Players")
         checkable: true
         checked: templateMenu.row.shared === true
         onTriggered: templateMenu.templateEditor.setShared(templateMenu.templateId, checked)
     }
-    MenuItem {
+    MenuEntry {
         text: qsTr("Walls Block It")
         checkable: true
         checked: templateMenu.row.wallsBlock === true
@@ -72,7 +72,7 @@ FittedMenu {
         title: qsTr("Anchor to Token…")
         Repeater {
             model: templateMenu.templateEditor.tokenChoices
-            delegate: MenuItem {
+            delegate: MenuEntry {
                 required property var modelData
                 // The first choice, nobody, is the item below.
                 visible: modelData.id !== ""
@@ -84,18 +84,18 @@ FittedMenu {
             }
         }
     }
-    MenuItem {
+    MenuEntry {
         text: qsTr("Let Go of %1").arg(templateMenu.row.anchorName || "")
         visible: (templateMenu.row.anchor || "") !== ""
         height: visible ? implicitHeight : 0
         onTriggered: templateMenu.templateEditor.setAnchor(templateMenu.templateId, "")
     }
     MenuSeparator {}
-    MenuItem {
+    MenuEntry {
         text: qsTr("Edit…")
         onTriggered: templateMenu.editRequested(templateMenu.templateId)
     }
-    MenuItem {
+    MenuEntry {
         text: qsTr("Delete")
         onTriggered: templateMenu.templateEditor.removeTemplate(templateMenu.templateId)
     }

@@ -47,7 +47,7 @@ FittedMenu {
 
     title: details.name || ""
 
-    MenuItem {
+    MenuEntry {
         objectName: "inspectItem"
         text: qsTr("Inspect…")
         onTriggered: tokenMenu.inspectRequested()
@@ -59,7 +59,7 @@ FittedMenu {
         enabled: tokenMenu.tacticsCandidates.length > 0
         Repeater {
             model: tokenMenu.tacticsCandidates
-            delegate: MenuItem {
+            delegate: MenuEntry {
                 required property var modelData
                 text: modelData.enemy ? modelData.name : qsTr("%1 (not an enemy)").arg(modelData.name)
                 checkable: true
@@ -68,7 +68,7 @@ FittedMenu {
             }
         }
     }
-    MenuItem {
+    MenuEntry {
         text: qsTr("Clear Tactical Map (Esc)")
         visible: tokenMenu.tacticsTarget !== ""
         height: visible ? implicitHeight : 0
@@ -80,7 +80,7 @@ FittedMenu {
         title: qsTr("Conditions")
         Repeater {
             model: tokenMenu.editor.conditionChoices
-            delegate: MenuItem {
+            delegate: MenuEntry {
                 required property var modelData
                 text: modelData.name + (modelData.suppressesZoc ? qsTr(" (no ZoC)") : "")
                 checkable: true
@@ -94,7 +94,7 @@ FittedMenu {
         title: qsTr("Side")
         Repeater {
             model: tokenMenu.document.sides
-            delegate: MenuItem {
+            delegate: MenuEntry {
                 required property string sideId
                 required property string name
                 required property color sideColor
@@ -105,13 +105,13 @@ FittedMenu {
             }
         }
     }
-    MenuItem {
+    MenuEntry {
         text: qsTr("Hidden from Players")
         checkable: true
         checked: tokenMenu.details.hidden === true
         onTriggered: tokenMenu.editor.setHidden(tokenMenu.ids, checked)
     }
-    MenuItem {
+    MenuEntry {
         text: qsTr("ZoC Weapon")
         checkable: true
         checked: tokenMenu.details.zoc === true
@@ -120,7 +120,7 @@ FittedMenu {
     FittedMenu {
         //: Menu: how many squares the token's zone of control reaches (a game term).
         title: qsTr("Reach")
-        MenuItem {
+        MenuEntry {
             text: qsTr("Rule set default (%1)").arg(tokenMenu.editor.defaultReach)
             checkable: true
             checked: tokenMenu.details.reach === -1
@@ -128,7 +128,7 @@ FittedMenu {
         }
         Repeater {
             model: 4
-            delegate: MenuItem {
+            delegate: MenuEntry {
                 required property int index
                 text: qsTr("%n square(s)", "", index + 1)
                 checkable: true
@@ -138,26 +138,26 @@ FittedMenu {
         }
     }
     MenuSeparator {}
-    MenuItem {
+    MenuEntry {
         text: qsTr("Turn Left 45°")
         enabled: tokenMenu.details.square === true
         onTriggered: tokenMenu.editor.rotateFacing(tokenMenu.ids, -45)
     }
-    MenuItem {
+    MenuEntry {
         text: qsTr("Turn Right 45°")
         enabled: tokenMenu.details.square === true
         onTriggered: tokenMenu.editor.rotateFacing(tokenMenu.ids, 45)
     }
-    MenuItem {
+    MenuEntry {
         objectName: "saveAsCreature"
         text: qsTr("Save as Creature…")
         onTriggered: tokenMenu.saveAsCreatureRequested(tokenMenu.tokenId, tokenMenu.details.name || "")
     }
-    MenuItem {
+    MenuEntry {
         text: qsTr("Duplicate")
         onTriggered: tokenMenu.selection.ids = tokenMenu.editor.duplicateTokens(tokenMenu.ids)
     }
-    MenuItem {
+    MenuEntry {
         text: qsTr("Delete")
         onTriggered: tokenMenu.editor.removeTokens(tokenMenu.ids)
     }

@@ -249,7 +249,7 @@ Pane {
             sideName = name
             popup()
         }
-        MenuItem {
+        MenuEntry {
             text: qsTr("Rename…")
             onTriggered: sideDialog.openFor(sideMenu.sideId, sideMenu.sideName)
         }
@@ -257,7 +257,7 @@ Pane {
             title: qsTr("Allied With")
             Repeater {
                 model: panel.document.sides
-                delegate: MenuItem {
+                delegate: MenuEntry {
                     required property string sideId
                     required property string name
                     required property var allyIds
@@ -274,7 +274,7 @@ Pane {
             title: qsTr("Colour")
             Repeater {
                 model: ["#1565c0", "#c62828", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#ad1457", "#5d4037"]
-                delegate: MenuItem {
+                delegate: MenuEntry {
                     required property string modelData
                     text: " "
                     onTriggered: panel.editor.setSideColor(sideMenu.sideId, modelData)
@@ -288,7 +288,7 @@ Pane {
             }
         }
         MenuSeparator {}
-        MenuItem {
+        MenuEntry {
             text: qsTr("Remove Side")
             onTriggered: panel.editor.removeSide(sideMenu.sideId)
         }

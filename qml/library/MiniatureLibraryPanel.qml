@@ -442,7 +442,7 @@ Pane {
             popup()
         }
 
-        MenuItem {
+        MenuEntry {
             text: qsTr("Rename…")
             onTriggered: renameDialog.openFor(menu.miniatureId, menu.name)
         }
@@ -453,7 +453,7 @@ Pane {
             enabled: !menu.creature
             Repeater {
                 model: 4
-                delegate: MenuItem {
+                delegate: MenuEntry {
                     required property int index
                     text: qsTr("%1×%1 cells").arg(index + 1)
                     checkable: true
@@ -463,7 +463,7 @@ Pane {
             }
         }
         MenuSeparator {}
-        MenuItem {
+        MenuEntry {
             text: qsTr("Remove")
             onTriggered: panel.library.remove(menu.miniatureId)
         }

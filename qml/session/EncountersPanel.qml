@@ -457,39 +457,39 @@ Pane {
         property bool broken
         property bool isCurrent
         width: Theme.px(260)
-        MenuItem {
+        MenuEntry {
             //: Menu: open this encounter of the session.
             text: qsTr("&Open")
             enabled: !rowMenu.isCurrent && !rowMenu.broken
             onTriggered: panel.openRequested(rowMenu.file)
         }
-        MenuItem {
+        MenuEntry {
             text: rowMenu.done ? qsTr("Mark as &Not Done") : qsTr("Mark as &Done")
             onTriggered: panel.workspace.setDone(rowMenu.file, !rowMenu.done)
         }
-        MenuItem {
+        MenuEntry {
             text: qsTr("&Carry the Roster Over")
             checkable: true
             checked: rowMenu.carryOver
             onTriggered: panel.workspace.setCarryOver(rowMenu.file, !rowMenu.carryOver)
         }
         MenuSeparator {}
-        MenuItem {
+        MenuEntry {
             text: qsTr("Duplicate as &Variant")
             enabled: !rowMenu.broken
             onTriggered: panel.workspace.duplicateAsVariant(rowMenu.file)
         }
-        MenuItem {
+        MenuEntry {
             text: qsTr("&New Encounter Here")
             onTriggered: panel.newEncounterRequested(rowMenu.sourceRow)
         }
         MenuSeparator {}
-        MenuItem {
+        MenuEntry {
             text: qsTr("Move &Up")
             enabled: rowMenu.sourceRow > 0 && !panel.workspace.filtered.filtering
             onTriggered: panel.workspace.moveEncounter(rowMenu.sourceRow, rowMenu.sourceRow - 1)
         }
-        MenuItem {
+        MenuEntry {
             text: qsTr("Move Do&wn")
             enabled: rowMenu.sourceRow >= 0 && rowMenu.sourceRow < panel.workspace.encounters.count - 1
                      && !panel.workspace.filtered.filtering

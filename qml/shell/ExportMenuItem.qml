@@ -3,7 +3,7 @@ import QtQuick.Controls
 
 // A File ▸ Export entry. When the export cannot run it looks disabled but still takes the
 // pointer, so its tooltip can say why (a disabled MenuItem gets no hover).
-MenuItem {
+MenuEntry {
     id: item
     Accessible.description: reason
 

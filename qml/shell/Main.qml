@@ -769,15 +769,15 @@ ApplicationWindow {
         }
         FittedMenu {
             title: qsTr("&File")
-            MenuItem { action: newAction; text: qsTr("&New…\tCtrl+N") }
-            MenuItem { action: openAction; text: qsTr("&Open…\tCtrl+O") }
+            MenuEntry { action: newAction; text: qsTr("&New…\tCtrl+N") }
+            MenuEntry { action: openAction; text: qsTr("&Open…\tCtrl+O") }
             FittedMenu {
                 id: recentMenu
                 title: qsTr("Open &Recent")
                 enabled: window.recent.files.length > 0
                 Repeater {
                     model: window.recent.entries
-                    delegate: MenuItem {
+                    delegate: MenuEntry {
                         required property var modelData
                         text: modelData.name
                         ToolTip.visible: hovered
@@ -786,20 +786,20 @@ ApplicationWindow {
                     }
                 }
                 MenuSeparator {}
-                MenuItem {
+                MenuEntry {
                     text: qsTr("Clear List")
                     onTriggered: window.recent.clear()
                 }
             }
             MenuSeparator {}
-            MenuItem { action: openSessionAction; text: qsTr("Open Session &Folder…\tCtrl+Shift+O") }
+            MenuEntry { action: openSessionAction; text: qsTr("Open Session &Folder…\tCtrl+Shift+O") }
             FittedMenu {
                 id: recentSessionsMenu
                 title: qsTr("Recent Sess&ions")
                 enabled: window.recent.sessions.length > 0
                 Repeater {
                     model: window.recent.sessionEntries
-                    delegate: MenuItem {
+                    delegate: MenuEntry {
                         required property var modelData
                         text: modelData.name
                         ToolTip.visible: hovered
@@ -808,17 +808,17 @@ ApplicationWindow {
                     }
                 }
                 MenuSeparator {}
-                MenuItem {
+                MenuEntry {
                     text: qsTr("Clear List")
                     onTriggered: window.recent.clearSessions()
                 }
             }
-            MenuItem { action: closeSessionAction }
+            MenuEntry { action: closeSessionAction }
             MenuSeparator {}
-            MenuItem { action: saveAction; text: qsTr("&Save\tCtrl+S") }
-            MenuItem { action: saveAsAction; text: qsTr("Save &As…\tCtrl+Shift+S") }
+            MenuEntry { action: saveAction; text: qsTr("&Save\tCtrl+S") }
+            MenuEntry { action: saveAsAction; text: qsTr("Save &As…\tCtrl+Shift+S") }
             MenuSeparator {}
-            MenuItem { action: importAction; text: qsTr("&Import…\tCtrl+I") }
+            MenuEntry { action: importAction; text: qsTr("&Import…\tCtrl+I") }
             FittedMenu {
                 id: exportMenu
                 objectName: "exportMenu"
@@ -848,53 +848,53 @@ ApplicationWindow {
                 }
             }
             MenuSeparator {}
-            MenuItem { action: quitAction; text: qsTr("&Quit\tCtrl+Q") }
+            MenuEntry { action: quitAction; text: qsTr("&Quit\tCtrl+Q") }
         }
         FittedMenu {
             title: qsTr("&Edit")
-            MenuItem { action: undoAction; text: undoAction.text + "\tCtrl+Z" }
-            MenuItem { action: redoAction; text: redoAction.text + "\tCtrl+Shift+Z" }
+            MenuEntry { action: undoAction; text: undoAction.text + "\tCtrl+Z" }
+            MenuEntry { action: redoAction; text: redoAction.text + "\tCtrl+Shift+Z" }
             MenuSeparator {}
-            MenuItem { action: duplicateAction; text: qsTr("D&uplicate\tCtrl+D") }
-            MenuItem { action: deleteAction; text: qsTr("&Delete\tDel") }
-            MenuItem { action: turnLeftAction; text: qsTr("Turn &Left 45°\t[") }
-            MenuItem { action: turnRightAction; text: qsTr("Turn &Right 45°\t]") }
+            MenuEntry { action: duplicateAction; text: qsTr("D&uplicate\tCtrl+D") }
+            MenuEntry { action: deleteAction; text: qsTr("&Delete\tDel") }
+            MenuEntry { action: turnLeftAction; text: qsTr("Turn &Left 45°\t[") }
+            MenuEntry { action: turnRightAction; text: qsTr("Turn &Right 45°\t]") }
             MenuSeparator {}
-            MenuItem { action: selectAllAction; text: qsTr("Select &All\tCtrl+A") }
+            MenuEntry { action: selectAllAction; text: qsTr("Select &All\tCtrl+A") }
             MenuSeparator {}
-            MenuItem { action: settingsAction; text: qsTr("&Settings…\tCtrl+,") }
+            MenuEntry { action: settingsAction; text: qsTr("&Settings…\tCtrl+,") }
         }
         FittedMenu {
             title: qsTr("&View")
-            MenuItem { action: zoomInAction; text: qsTr("Zoom &In\tCtrl+=") }
-            MenuItem { action: zoomOutAction; text: qsTr("Zoom &Out\tCtrl+-") }
-            MenuItem { action: fitAction; text: qsTr("&Fit Board\tCtrl+0") }
+            MenuEntry { action: zoomInAction; text: qsTr("Zoom &In\tCtrl+=") }
+            MenuEntry { action: zoomOutAction; text: qsTr("Zoom &Out\tCtrl+-") }
+            MenuEntry { action: fitAction; text: qsTr("&Fit Board\tCtrl+0") }
             MenuSeparator {}
             FittedMenu {
                 title: qsTr("&Overlays")
-                MenuItem { text: qsTr("&Zones of Control"); checkable: true; checked: overlays.zones; onToggled: overlays.zones = checked }
-                MenuItem { text: qsTr("&Surrounded"); checkable: true; checked: overlays.surrounded; onToggled: overlays.surrounded = checked }
-                MenuItem { text: qsTr("Line of &Sight and Cover"); checkable: true; checked: overlays.sight; onToggled: overlays.sight = checked }
-                MenuItem { text: qsTr("&High Ground"); checkable: true; checked: overlays.highGround; onToggled: overlays.highGround = checked }
-                MenuItem { text: qsTr("&Movement and Path"); checkable: true; checked: overlays.movement; onToggled: overlays.movement = checked }
-                MenuItem { text: qsTr("&Facing and Backstab"); checkable: true; checked: overlays.backstab; onToggled: overlays.backstab = checked }
-                MenuItem { text: qsTr("Melee &Reach"); checkable: true; checked: overlays.meleeReach; onToggled: overlays.meleeReach = checked }
-                MenuItem { action: coverAction; text: coverAction.text + "\tCtrl+Shift+C" }
+                MenuEntry { text: qsTr("&Zones of Control"); checkable: true; checked: overlays.zones; onToggled: overlays.zones = checked }
+                MenuEntry { text: qsTr("&Surrounded"); checkable: true; checked: overlays.surrounded; onToggled: overlays.surrounded = checked }
+                MenuEntry { text: qsTr("Line of &Sight and Cover"); checkable: true; checked: overlays.sight; onToggled: overlays.sight = checked }
+                MenuEntry { text: qsTr("&High Ground"); checkable: true; checked: overlays.highGround; onToggled: overlays.highGround = checked }
+                MenuEntry { text: qsTr("&Movement and Path"); checkable: true; checked: overlays.movement; onToggled: overlays.movement = checked }
+                MenuEntry { text: qsTr("&Facing and Backstab"); checkable: true; checked: overlays.backstab; onToggled: overlays.backstab = checked }
+                MenuEntry { text: qsTr("Melee &Reach"); checkable: true; checked: overlays.meleeReach; onToggled: overlays.meleeReach = checked }
+                MenuEntry { action: coverAction; text: coverAction.text + "\tCtrl+Shift+C" }
             }
             MenuSeparator {}
-            MenuItem { action: playerViewAction; text: qsTr("&Player View\tF9") }
+            MenuEntry { action: playerViewAction; text: qsTr("&Player View\tF9") }
             FittedMenu {
                 title: qsTr("Player View &Options")
-                                MenuItem { action: blankPlayerAction; text: qsTr("&Blank Player Screen\tCtrl+B") }
-                MenuItem { action: cameraToolAction; text: qsTr("&Show Players This\tCtrl+Shift+P") }
-                MenuItem {
+                                MenuEntry { action: blankPlayerAction; text: qsTr("&Blank Player Screen\tCtrl+B") }
+                MenuEntry { action: cameraToolAction; text: qsTr("&Show Players This\tCtrl+Shift+P") }
+                MenuEntry {
                     text: qsTr("&Fit Player View to Board")
                     onTriggered: {
                         window.playerCamera = Qt.rect(0, 0, 0, 0)
                         playerScreens.setTrueScale(playerScreens.currentScreen, false)
                     }
                 }
-                MenuItem {
+                MenuEntry {
                     text: qsTr("&True Scale (Pan with Alt+Arrows)")
                     checkable: true
                     enabled: window.playerWindow !== null
@@ -904,37 +904,37 @@ ApplicationWindow {
                         checked = Qt.binding(() => window.playerTrueScale)
                     }
                 }
-                MenuItem {
+                MenuEntry {
                     text: qsTr("&Calibrate True Scale…")
                     enabled: window.playerWindow !== null
                     onTriggered: window.playerWindow.calibrate()
                 }
-                MenuItem { text: qsTr("Player View &Screen…"); onTriggered: screenPicker.open() }
+                MenuEntry { text: qsTr("Player View &Screen…"); onTriggered: screenPicker.open() }
                 MenuSeparator {}
-                MenuItem { text: qsTr("Share &Zones of Control"); checkable: true; checked: sharedOverlays.zones; onToggled: sharedOverlays.zones = checked }
-                MenuItem { text: qsTr("Share S&urrounded"); checkable: true; checked: sharedOverlays.surrounded; onToggled: sharedOverlays.surrounded = checked }
-                MenuItem { text: qsTr("Share Sight and &Cover"); checkable: true; checked: sharedOverlays.sight; onToggled: sharedOverlays.sight = checked }
-                MenuItem { text: qsTr("Share &High Ground"); checkable: true; checked: sharedOverlays.highGround; onToggled: sharedOverlays.highGround = checked }
-                MenuItem { text: qsTr("Share the &Reach of Whoever Acts"); checkable: true; checked: sharedOverlays.movement; onToggled: sharedOverlays.movement = checked }
+                MenuEntry { text: qsTr("Share &Zones of Control"); checkable: true; checked: sharedOverlays.zones; onToggled: sharedOverlays.zones = checked }
+                MenuEntry { text: qsTr("Share S&urrounded"); checkable: true; checked: sharedOverlays.surrounded; onToggled: sharedOverlays.surrounded = checked }
+                MenuEntry { text: qsTr("Share Sight and &Cover"); checkable: true; checked: sharedOverlays.sight; onToggled: sharedOverlays.sight = checked }
+                MenuEntry { text: qsTr("Share &High Ground"); checkable: true; checked: sharedOverlays.highGround; onToggled: sharedOverlays.highGround = checked }
+                MenuEntry { text: qsTr("Share the &Reach of Whoever Acts"); checkable: true; checked: sharedOverlays.movement; onToggled: sharedOverlays.movement = checked }
             }
         }
         FittedMenu {
             title: qsTr("Sessio&n")
-                        MenuItem { action: nextEncounterAction; text: qsTr("&Next Encounter\tCtrl+PgDown") }
-            MenuItem { action: previousEncounterAction; text: qsTr("&Previous Encounter\tCtrl+PgUp") }
-            MenuItem { action: revealSceneAction; text: qsTr("&Reveal to Players\tF10") }
+                        MenuEntry { action: nextEncounterAction; text: qsTr("&Next Encounter\tCtrl+PgDown") }
+            MenuEntry { action: previousEncounterAction; text: qsTr("&Previous Encounter\tCtrl+PgUp") }
+            MenuEntry { action: revealSceneAction; text: qsTr("&Reveal to Players\tF10") }
             MenuSeparator {}
-            MenuItem {
+            MenuEntry {
                 text: qsTr("Mark Current as &Done")
                 enabled: window.sessionWorkspace.currentFile !== ""
                 onTriggered: window.sessionWorkspace.setDone(window.sessionWorkspace.currentFile, true)
             }
-            MenuItem {
+            MenuEntry {
                 text: qsTr("Duplicate Current as &Variant")
                 enabled: window.sessionWorkspace.currentFile !== ""
                 onTriggered: window.sessionWorkspace.duplicateAsVariant(window.sessionWorkspace.currentFile)
             }
-            MenuItem {
+            MenuEntry {
                 objectName: "carryOverMenuItem"
                 text: qsTr("&Carry the Party Over")
                 checkable: true
@@ -942,32 +942,32 @@ ApplicationWindow {
                 checked: window.rosterController.carryOver
                 onToggled: window.rosterController.carryOver = checked
             }
-            MenuItem {
+            MenuEntry {
                 text: qsTr("Party &Roster…")
                 enabled: window.sessionWorkspace.open
                 onTriggered: rosterTable.open()
             }
             MenuSeparator {}
-            MenuItem { action: encountersPanelAction; text: qsTr("&Encounters Panel\tCtrl+Shift+E") }
-            MenuItem { action: openSessionAction; text: qsTr("Open Session &Folder…\tCtrl+Shift+O") }
-            MenuItem { action: closeSessionAction }
+            MenuEntry { action: encountersPanelAction; text: qsTr("&Encounters Panel\tCtrl+Shift+E") }
+            MenuEntry { action: openSessionAction; text: qsTr("Open Session &Folder…\tCtrl+Shift+O") }
+            MenuEntry { action: closeSessionAction }
         }
         FittedMenu {
             title: qsTr("F&og")
-                        MenuItem {
+                        MenuEntry {
                 objectName: "fogEnabledItem"
                 text: qsTr("&Fog of War")
                 checkable: true
                 checked: window.fogEditor.enabled
                 onTriggered: window.fogEditor.enabled = checked
             }
-            MenuItem {
+            MenuEntry {
                 text: qsTr("Reveal What the &Party Sees")
                 checkable: true
                 checked: window.fogEditor.partySight
                 onTriggered: window.fogEditor.partySight = checked
             }
-            MenuItem {
+            MenuEntry {
                 text: qsTr("Keep &Explored Areas Dimmed")
                 checkable: true
                 enabled: window.fogEditor.partySight
@@ -975,40 +975,40 @@ ApplicationWindow {
                 onTriggered: window.fogEditor.keepExplored = checked
             }
             MenuSeparator {}
-            MenuItem { action: revealToolAction; text: qsTr("&Reveal Brush\tCtrl+Shift+R") }
-            MenuItem { action: hideToolAction; text: qsTr("&Hide Brush\tCtrl+Shift+H") }
+            MenuEntry { action: revealToolAction; text: qsTr("&Reveal Brush\tCtrl+Shift+R") }
+            MenuEntry { action: hideToolAction; text: qsTr("&Hide Brush\tCtrl+Shift+H") }
             MenuSeparator {}
-            MenuItem { text: qsTr("Reveal &All"); onTriggered: window.fogEditor.revealAll() }
-            MenuItem { text: qsTr("Hide A&ll"); onTriggered: window.fogEditor.hideAll() }
-            MenuItem { text: qsTr("&Forget Explored Areas"); enabled: window.fogEditor.partySight; onTriggered: window.fogEditor.forgetExplored() }
+            MenuEntry { text: qsTr("Reveal &All"); onTriggered: window.fogEditor.revealAll() }
+            MenuEntry { text: qsTr("Hide A&ll"); onTriggered: window.fogEditor.hideAll() }
+            MenuEntry { text: qsTr("&Forget Explored Areas"); enabled: window.fogEditor.partySight; onTriggered: window.fogEditor.forgetExplored() }
         }
         FittedMenu {
             title: qsTr("&Combat")
-            MenuItem { action: startCombatAction; text: qsTr("&Start Combat\tF5"); enabled: window.combat.available && !window.combat.active }
-            MenuItem { action: endCombatAction; text: qsTr("&End Combat\tShift+F5") }
+            MenuEntry { action: startCombatAction; text: qsTr("&Start Combat\tF5"); enabled: window.combat.available && !window.combat.active }
+            MenuEntry { action: endCombatAction; text: qsTr("&End Combat\tShift+F5") }
             MenuSeparator {}
-            MenuItem { action: nextTurnAction; text: qsTr("&Next Turn\tN") }
-            MenuItem { action: previousTurnAction; text: qsTr("&Previous Turn\tShift+N") }
-            MenuItem { action: delayTurnAction; text: qsTr("De&lay Turn\tP") }
-            MenuItem { action: giveTurnAction; text: qsTr("&Give the Turn to Selected\tJ") }
-            MenuItem { action: orderUpAction; text: qsTr("Move &Up in the Order\tShift+PgUp") }
-            MenuItem { action: orderDownAction; text: qsTr("Move D&own in the Order\tShift+PgDown") }
+            MenuEntry { action: nextTurnAction; text: qsTr("&Next Turn\tN") }
+            MenuEntry { action: previousTurnAction; text: qsTr("&Previous Turn\tShift+N") }
+            MenuEntry { action: delayTurnAction; text: qsTr("De&lay Turn\tP") }
+            MenuEntry { action: giveTurnAction; text: qsTr("&Give the Turn to Selected\tJ") }
+            MenuEntry { action: orderUpAction; text: qsTr("Move &Up in the Order\tShift+PgUp") }
+            MenuEntry { action: orderDownAction; text: qsTr("Move D&own in the Order\tShift+PgDown") }
             MenuSeparator {}
-            MenuItem { action: damageAction; text: qsTr("&Damage Selected…\tD") }
-            MenuItem { action: healAction; text: qsTr("&Heal Selected…\tH") }
-            MenuItem { action: rollAction; text: qsTr("&Roll for Selected\tR") }
-            MenuItem { action: secretRollAction; text: qsTr("&Secret Roll\tShift+R") }
-            MenuItem { action: attackAction; text: qsTr("&Attack…\tF") }
-            MenuItem { action: conditionAction; text: qsTr("Add a &Condition…\tS") }
-            MenuItem { action: reactAction; text: qsTr("Reaction: Sei&ze the Initiative\tQ") }
-            MenuItem { action: revealCombatantAction; text: qsTr("Re&veal to the Players\tU") }
+            MenuEntry { action: damageAction; text: qsTr("&Damage Selected…\tD") }
+            MenuEntry { action: healAction; text: qsTr("&Heal Selected…\tH") }
+            MenuEntry { action: rollAction; text: qsTr("&Roll for Selected\tR") }
+            MenuEntry { action: secretRollAction; text: qsTr("&Secret Roll\tShift+R") }
+            MenuEntry { action: attackAction; text: qsTr("&Attack…\tF") }
+            MenuEntry { action: conditionAction; text: qsTr("Add a &Condition…\tS") }
+            MenuEntry { action: reactAction; text: qsTr("Reaction: Sei&ze the Initiative\tQ") }
+            MenuEntry { action: revealCombatantAction; text: qsTr("Re&veal to the Players\tU") }
         }
         FittedMenu {
             id: boardMenu
             title: qsTr("&Board")
             enabled: window.document.boardKind !== EncounterDocument.None
             readonly property bool square: window.document.boardKind === EncounterDocument.Square
-            MenuItem {
+            MenuEntry {
                 text: qsTr("&Skyward Allowed")
                 visible: !boardMenu.square
                 height: visible ? implicitHeight : 0
@@ -1020,7 +1020,7 @@ ApplicationWindow {
             FittedMenu {
                 title: qsTr("&Ambient Light")
                 enabled: boardMenu.square
-                MenuItem {
+                MenuEntry {
                     objectName: "ambientBright"
                     text: qsTr("&Bright")
                     checkable: true
@@ -1030,7 +1030,7 @@ ApplicationWindow {
                         checked = Qt.binding(() => window.lightEditor.ambient === "bright")
                     }
                 }
-                MenuItem {
+                MenuEntry {
                     objectName: "ambientDim"
                     text: qsTr("&Dim")
                     checkable: true
@@ -1040,7 +1040,7 @@ ApplicationWindow {
                         checked = Qt.binding(() => window.lightEditor.ambient === "dim")
                     }
                 }
-                MenuItem {
+                MenuEntry {
                     objectName: "ambientDark"
                     text: qsTr("D&ark")
                     checkable: true
