@@ -36,6 +36,10 @@ public:
     // A convex polygon, filled.
     void convex(const QPolygonF &points, const QColor &color);
 
+    // OverlayPainterCanvas's switch for many long lines; the scene graph draws every shape in
+    // one call either way.
+    void setFast(bool) {}
+
     [[nodiscard]] bool isEmpty() const { return m_vertices.isEmpty(); }
     [[nodiscard]] int vertexCount() const { return int(m_vertices.size()); }
     // Puts the triangles into `node` (made when null) and returns it.

@@ -1,6 +1,7 @@
 #include "board/squareoverlaypainter.h"
 
 #include "board/overlaygeometry.h"
+#include "board/overlaypaintercanvas.h"
 
 #include "live/overlaytext.h"
 #include "live/surroundedbadgemodel.h"
@@ -217,10 +218,11 @@ void SquareOverlayPainter::paint(QPainter *painter, QSizeF itemSize, Parts parts
             paintZones(painter, state);
         if (showReach && (wants(PaintReach) || wants(PaintReachCosts)))
             paintReach(painter, state, wants(PaintReach), wants(PaintReachCosts));
+        OverlayPainterCanvas canvas(painter);
         if (showSurrounded && wants(PaintSurrounded))
-            paintSurrounded(painter, state);
-        if ((showSight || showHighGround) && wants(PaintSight))
-            paintSight(painter, state);
+            drawSurrounded(canvas);
+        if (showSight && wants(PaintSight))
+            drawSight(canvas, state.pixelsPerCell);
         if (wants(PaintFacing))
             paintFacing(painter, state);
         if (wants(PaintCoverLines))
@@ -228,7 +230,7 @@ void SquareOverlayPainter::paint(QPainter *painter, QSizeF itemSize, Parts parts
         if (wants(PaintSneakMarks))
             paintSneakMarks(painter, state);
         if (showPath && wants(PaintPath))
-            paintPath(painter, state);
+            drawPath(canvas);
     }
     if (state.over && wants(PaintLabels)) {
         // The path label has the first claim on its place; the line labels go where they
@@ -346,91 +348,30 @@ void SquareOverlayPainter::paintReach(QPainter *painter, const PaintState &state
     painter->restore();
 }
 
-// The path being dragged (docs/rules.md §1.7): through the footprint's centre at each step, blue
-// within the budget and orange beyond it; a step that starts in a hindering enemy's zone of
-// control is marked.
-void SquareOverlayPainter::paintPath(QPainter *painter, const PaintState &state) const
-{
-    const auto &path = frame.path;
-    const auto *field = frame.field.get();
-    if (!state.focus || !path || !field || path->steps.size() < 2)
-        return;
-    const int size = field->footprintSize();
-    const qreal half = size / 2.0;
-    QPolygonF line;
-    for (const QPoint &s : path->steps)
-        line << QPointF(s.x() + half, s.y() + half);
-    const bool within = path->cost <= frame.budget;
-    const QColor color = within ? palette.path : palette.overBudget;
-    painter->setBrush(Qt::NoBrush);
-    painter->setPen(
-        QPen(withAlpha(Qt::white, 0.7), 0.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter->drawPolyline(line);
-    QPen pen(color, 0.1, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-    if (!within)
-        pen.setDashPattern({1.5, 1.0});
-    painter->setPen(pen);
-    painter->drawPolyline(line);
+// The parts drawn as shapes (GeometryParts), gathered once and drawn on either canvas: the
+// window's OverlayGeometry, or an OverlayPainterCanvas for exports and screenshots.
 
-    // Which steps start inside the zone of an enemy who hinders the path.
-    QSet<QPoint> hindering;
-    if (const auto *committed = frame.committedSquare.get()) {
-        for (const QString &id : path->hinderedBy) {
-            if (const auto *result = committed->token(id)) {
-                for (const QPoint &c : result->zone)
-                    hindering.insert(c);
-            }
-        }
-    }
-    for (int i = 0; i < path->steps.size(); ++i) {
-        const QPoint s = path->steps[i];
-        bool hindered = false;
-        if (i + 1 < path->steps.size()) {
-            for (int dy = 0; dy < size && !hindered; ++dy) {
-                for (int dx = 0; dx < size && !hindered; ++dx)
-                    hindered = hindering.contains(QPoint(s.x() + dx, s.y() + dy));
-            }
-        }
-        const QPointF centre(s.x() + half, s.y() + half);
-        if (hindered) {
-            painter->setPen(QPen(Qt::white, 0.04));
-            painter->setBrush(palette.hinder);
-            QPolygonF diamond{centre + QPointF(0, -0.17), centre + QPointF(0.17, 0),
-                              centre + QPointF(0, 0.17), centre + QPointF(-0.17, 0)};
-            painter->drawPolygon(diamond);
-        } else {
-            painter->setPen(QPen(Qt::white, 0.03));
-            painter->setBrush(color);
-            painter->drawEllipse(centre, 0.09, 0.09);
-        }
-    }
-}
-
-// Surrounded tokens (docs/rules.md §1.5): a ring, and a link to each enemy that surrounds it.
-void SquareOverlayPainter::paintSurrounded(QPainter *painter, const PaintState &state) const
+// Surrounded tokens (docs/rules.md §1.5): a ring, and a link to each enemy that surrounds it,
+// centre to centre, so opposite corners read as one line through the token.
+template<typename Canvas> void SquareOverlayPainter::drawSurrounded(Canvas &canvas) const
 {
+    const Encounter *encounter = frame.encounter.get();
+    using Cap = typename Canvas::Cap;
     for (const auto &badge : SurroundedBadgeModel::badgesOf(frame)) {
-        const Token *token = state.encounter->token(badge.tokenId);
+        const Token *token = encounter->token(badge.tokenId);
         if (!token)
             continue;
         const QRectF rect = footprintRect(*token);
-        // Centre to centre, so opposite corners read as one line through the token; only
-        // the gaps between the discs show.
         for (const QString &enemyId : badge.enemyIds) {
-            const Token *enemy = state.encounter->token(enemyId);
+            const Token *enemy = encounter->token(enemyId);
             if (!enemy)
                 continue;
             const QLineF link(rect.center(), footprintRect(*enemy).center());
-            painter->setPen(QPen(withAlpha(Qt::white, 0.8), 0.2, Qt::SolidLine, Qt::RoundCap));
-            painter->drawLine(link);
-            painter->setPen(QPen(palette.surrounded, 0.11, Qt::SolidLine, Qt::RoundCap));
-            painter->drawLine(link);
+            canvas.line(link, 0.2, withAlpha(Qt::white, 0.8), Cap::Round);
+            canvas.line(link, 0.11, palette.surrounded, Cap::Round);
         }
         // A glow around the disc's white border, visible whatever the side's colour.
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(palette.surrounded);
-        const qreal r = 0.5 * token->footprint() + 0.04;
-        painter->drawEllipse(rect.center(), r, r);
+        canvas.disc(rect.center(), 0.5 * token->footprint() + 0.04, palette.surrounded);
     }
 }
 
@@ -438,12 +379,17 @@ void SquareOverlayPainter::paintSurrounded(QPainter *painter, const PaintState &
 // is teal when clear, amber and dashed under cover, red and dotted without sight; covering
 // cells and tokens are outlined in amber, blocking cells crossed and blocking walls traced in
 // red, so the reason is on the board.
-void SquareOverlayPainter::paintSight(QPainter *painter, const PaintState &state) const
+template<typename Canvas>
+void SquareOverlayPainter::drawSight(Canvas &canvas, qreal pixelsPerCell) const
 {
-    if (!state.focus || !showSight)
+    const Encounter *encounter = frame.encounter.get();
+    const SquareAnalysis *analysis = frame.square.get();
+    const Token *focus = encounter->token(frame.focusToken);
+    using Cap = typename Canvas::Cap;
+    if (!focus || !showSight)
         return;
-    const QRectF from = footprintRect(*state.focus);
-    const auto &board = state.encounter->board.square;
+    const QRectF from = footprintRect(*focus);
+    const auto &board = encounter->board.square;
     QSet<QPoint> coverCells;
     QSet<QString> coverTokens;
     QSet<QPoint> blockCells;
@@ -454,10 +400,10 @@ void SquareOverlayPainter::paintSight(QPainter *painter, const PaintState &state
     };
     QList<SightLine> lines;
     qreal totalLength = 0;
-    for (const Token &token : state.encounter->tokens) {
-        if (token.id == state.focus->id)
+    for (const Token &token : encounter->tokens) {
+        if (token.id == focus->id)
             continue;
-        const auto pair = state.analysis->pair(state.focus->id, token.id);
+        const auto pair = analysis->pair(focus->id, token.id);
         if (!pair || (sightRange > 0 && pair->distance > sightRange))
             continue;
         const auto &sight = pair->sight;
@@ -481,69 +427,109 @@ void SquareOverlayPainter::paintSight(QPainter *painter, const PaintState &state
         lines << SightLine{line, kind};
         totalLength += line.length();
     }
-
-    // Antialiased, translucent or dashed strokes cost the raster engine about a millisecond
-    // per long line, so many long lines (a large map with hundreds of tokens) are drawn
-    // opaque and aliased: the same colours, at a fraction of the time.
-    const bool fancy = totalLength * state.pixelsPerCell < 40000;
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing, fancy);
+    // Antialiased, cased and dashed strokes cost the raster engine about a millisecond per long
+    // line, so many long lines (a large map with hundreds of tokens) go without: the same
+    // colours, legible, at a fraction of the time.
+    const bool fancy = totalLength * pixelsPerCell < 40000;
+    canvas.setFast(!fancy);
     const QColor colors[3] = {palette.clear, palette.cover, palette.blocked};
     const qreal widths[3] = {0.07 * palette.lineScale, 0.09 * palette.lineScale,
                              0.05 * palette.lineScale};
     if (fancy) {
-        // A light casing first, so lines read over any terrain.
-        for (const auto &l : lines) {
-            painter->setPen(QPen(withAlpha(Qt::white, 0.55), widths[l.kind] + 0.07, Qt::SolidLine,
-                                 Qt::RoundCap));
-            painter->drawLine(l.line);
-        }
+        for (const auto &l : lines)
+            canvas.line(l.line, widths[l.kind] + 0.07, withAlpha(Qt::white, 0.55), Cap::Round);
     }
     for (const auto &l : lines) {
-        QPen pen(colors[l.kind], widths[l.kind], Qt::SolidLine, Qt::FlatCap);
+        const qreal w = widths[l.kind];
         if (fancy && l.kind == 1)
-            pen.setDashPattern({2.2, 1.2});
+            canvas.dashedLine(l.line, w, colors[1], 2.2 * w, 1.2 * w);
         else if (fancy && l.kind == 2)
-            pen.setDashPattern({1.0, 1.6});
-        painter->setPen(pen);
-        painter->drawLine(l.line);
+            canvas.dashedLine(l.line, w, colors[2], 1.0 * w, 1.6 * w);
+        else
+            canvas.line(l.line, w, colors[l.kind]);
     }
-    painter->restore();
-
-    // Covering terrain: an amber frame in the cell.
-    painter->setBrush(withAlpha(palette.cover, palette.coverFill));
-    painter->setPen(
-        QPen(palette.cover, 0.09 * palette.lineScale, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-    for (const QPoint &c : coverCells)
-        painter->drawRect(QRectF(c.x() + 0.1, c.y() + 0.1, 0.8, 0.8));
-    // Covering tokens: an amber ring around the disc.
-    painter->setBrush(Qt::NoBrush);
+    for (const QPoint &c : coverCells) {
+        const QRectF cell(c.x() + 0.1, c.y() + 0.1, 0.8, 0.8);
+        canvas.rect(cell, withAlpha(palette.cover, palette.coverFill));
+        canvas.rectOutline(cell, 0.09 * palette.lineScale, palette.cover);
+    }
     for (const QString &id : coverTokens) {
-        if (const Token *token = state.encounter->token(id)) {
-            const QRectF rect = footprintRect(*token);
-            // Outside a surrounded token's red ring, should it have one.
+        if (const Token *token = encounter->token(id)) {
             const qreal r = 0.5 * token->footprint() + 0.12;
-            QPen ring(palette.cover, 0.08, Qt::DashLine, Qt::FlatCap);
-            ring.setDashPattern({1.0, 0.5});
-            painter->setPen(ring);
-            painter->drawEllipse(rect.center(), r, r);
+            // Dashes of a twelfth of a cell, as the painter's {1.0, 0.5} pattern of 0.08.
+            canvas.ring(footprintRect(*token).center(), r, 0.08, palette.cover,
+                        qMax(8, int(2 * M_PI * r / 0.12)));
         }
     }
-    // Blocking cells: a red cross.
-    // Opaque and flat-capped: the raster engine draws those several times faster.
-    painter->setPen(QPen(palette.blocked, 0.08, Qt::SolidLine, Qt::FlatCap));
     for (const QPoint &c : blockCells) {
-        painter->drawLine(QPointF(c.x() + 0.25, c.y() + 0.25), QPointF(c.x() + 0.75, c.y() + 0.75));
-        painter->drawLine(QPointF(c.x() + 0.75, c.y() + 0.25), QPointF(c.x() + 0.25, c.y() + 0.75));
+        canvas.line(QLineF(c.x() + 0.25, c.y() + 0.25, c.x() + 0.75, c.y() + 0.75), 0.08,
+                    palette.blocked);
+        canvas.line(QLineF(c.x() + 0.75, c.y() + 0.25, c.x() + 0.25, c.y() + 0.75), 0.08,
+                    palette.blocked);
     }
-    // Blocking walls: traced in red over the wall.
-    painter->setPen(QPen(palette.blocked, 0.1, Qt::SolidLine, Qt::FlatCap));
     for (const int w : blockWalls) {
         if (w < 0 || w >= board.walls.size())
             continue;
         const auto &wall = board.walls[w];
-        painter->drawLine(QPointF(FixedPoint::toDouble(wall.x1), FixedPoint::toDouble(wall.y1)),
-                          QPointF(FixedPoint::toDouble(wall.x2), FixedPoint::toDouble(wall.y2)));
+        canvas.line(QLineF(FixedPoint::toDouble(wall.x1), FixedPoint::toDouble(wall.y1),
+                           FixedPoint::toDouble(wall.x2), FixedPoint::toDouble(wall.y2)),
+                    0.1, palette.blocked);
+    }
+    canvas.setFast(false);
+}
+
+// The path being dragged (docs/rules.md §1.7): through the footprint's centre at each step, blue
+// within the budget and orange beyond it; a step that starts in a hindering enemy's zone of
+// control is marked.
+template<typename Canvas> void SquareOverlayPainter::drawPath(Canvas &canvas) const
+{
+    const Token *focus = frame.encounter->token(frame.focusToken);
+    const auto &path = frame.path;
+    const auto *field = frame.field.get();
+    if (focus && path && field && path->steps.size() >= 2) {
+        const int size = field->footprintSize();
+        const qreal half = size / 2.0;
+        QPolygonF line;
+        for (const QPoint &s : path->steps)
+            line << QPointF(s.x() + half, s.y() + half);
+        const bool within = path->cost <= frame.budget;
+        const QColor color = within ? palette.path : palette.overBudget;
+        canvas.polyline(line, 0.2, withAlpha(Qt::white, 0.7));
+        if (within)
+            canvas.polyline(line, 0.1, color);
+        else
+            canvas.polyline(line, 0.1, color, 0.15, 0.1);
+        QSet<QPoint> hindering;
+        if (const auto *committed = frame.committedSquare.get()) {
+            for (const QString &id : path->hinderedBy) {
+                if (const auto *result = committed->token(id)) {
+                    for (const QPoint &c : result->zone)
+                        hindering.insert(c);
+                }
+            }
+        }
+        for (int i = 0; i < path->steps.size(); ++i) {
+            const QPoint s = path->steps[i];
+            bool hindered = false;
+            if (i + 1 < path->steps.size()) {
+                for (int dy = 0; dy < size && !hindered; ++dy) {
+                    for (int dx = 0; dx < size && !hindered; ++dx)
+                        hindered = hindering.contains(QPoint(s.x() + dx, s.y() + dy));
+                }
+            }
+            const QPointF centre(s.x() + half, s.y() + half);
+            if (hindered) {
+                const QPolygonF outer{centre + QPointF(0, -0.19), centre + QPointF(0.19, 0),
+                                      centre + QPointF(0, 0.19), centre + QPointF(-0.19, 0)};
+                const QPolygonF inner{centre + QPointF(0, -0.15), centre + QPointF(0.15, 0),
+                                      centre + QPointF(0, 0.15), centre + QPointF(-0.15, 0)};
+                canvas.convex(outer, Qt::white);
+                canvas.convex(inner, palette.hinder);
+            } else {
+                canvas.disc(centre, 0.105, Qt::white);
+                canvas.disc(centre, 0.075, color);
+            }
+        }
     }
 }
 
@@ -1098,168 +1084,16 @@ void SquareOverlayPainter::paintSneakLabels(QPainter *painter, const PaintState 
     }
 }
 
-// The scene graph's copy of paintSurrounded, paintSight and paintPath: the same shapes, colours
-// and widths as triangles (docs/architecture.md §4.9).
+// The scene graph's shapes: the same as paint() draws for GeometryParts, as triangles
+// (docs/architecture.md §4.9).
 void SquareOverlayPainter::buildGeometry(OverlayGeometry &geometry, qreal pixelsPerCell) const
 {
     const Encounter *encounter = frame.encounter.get();
-    const SquareAnalysis *analysis = frame.square.get();
-    if (!encounter || !analysis || !encounter->board.isSquare() || layer == Layer::OverTokens)
+    if (!encounter || !frame.square || !encounter->board.isSquare() || layer == Layer::OverTokens)
         return;
-    const Token *focus = encounter->token(frame.focusToken);
-    using Cap = OverlayGeometry::Cap;
-
-    if (showSurrounded) {
-        for (const auto &badge : SurroundedBadgeModel::badgesOf(frame)) {
-            const Token *token = encounter->token(badge.tokenId);
-            if (!token)
-                continue;
-            const QRectF rect = footprintRect(*token);
-            for (const QString &enemyId : badge.enemyIds) {
-                const Token *enemy = encounter->token(enemyId);
-                if (!enemy)
-                    continue;
-                const QLineF link(rect.center(), footprintRect(*enemy).center());
-                geometry.line(link, 0.2, withAlpha(Qt::white, 0.8), Cap::Round);
-                geometry.line(link, 0.11, palette.surrounded, Cap::Round);
-            }
-            geometry.disc(rect.center(), 0.5 * token->footprint() + 0.04, palette.surrounded);
-        }
-    }
-
-    if (focus && showSight) {
-        const QRectF from = footprintRect(*focus);
-        const auto &board = encounter->board.square;
-        QSet<QPoint> coverCells;
-        QSet<QString> coverTokens;
-        QSet<QPoint> blockCells;
-        QSet<int> blockWalls;
-        struct SightLine {
-            QLineF line;
-            int kind; // 0 clear, 1 cover, 2 blocked
-        };
-        QList<SightLine> lines;
-        qreal totalLength = 0;
-        for (const Token &token : encounter->tokens) {
-            if (token.id == focus->id)
-                continue;
-            const auto pair = analysis->pair(focus->id, token.id);
-            if (!pair || (sightRange > 0 && pair->distance > sightRange))
-                continue;
-            const auto &sight = pair->sight;
-            int kind = 0;
-            if (!sight.lineOfSight) {
-                kind = 2;
-                for (const QPoint &c : sight.blockingCells)
-                    blockCells.insert(c);
-                for (const int w : sight.blockingWalls)
-                    blockWalls.insert(w);
-            } else if (sight.cover) {
-                kind = 1;
-                for (const QPoint &c : sight.coveringCells)
-                    coverCells.insert(c);
-                for (const QString &id : sight.coveringTokens)
-                    coverTokens.insert(id);
-            }
-            const QLineF line = betweenDiscs(from, footprintRect(token));
-            if (line.isNull())
-                continue;
-            lines << SightLine{line, kind};
-            totalLength += line.length();
-        }
-        // As paintSight: many long lines go without casing and dashes, so they stay legible.
-        const bool fancy = totalLength * pixelsPerCell < 40000;
-        const QColor colors[3] = {palette.clear, palette.cover, palette.blocked};
-        const qreal widths[3] = {0.07 * palette.lineScale, 0.09 * palette.lineScale,
-                                 0.05 * palette.lineScale};
-        if (fancy) {
-            for (const auto &l : lines)
-                geometry.line(l.line, widths[l.kind] + 0.07, withAlpha(Qt::white, 0.55),
-                              Cap::Round);
-        }
-        for (const auto &l : lines) {
-            const qreal w = widths[l.kind];
-            if (fancy && l.kind == 1)
-                geometry.dashedLine(l.line, w, colors[1], 2.2 * w, 1.2 * w);
-            else if (fancy && l.kind == 2)
-                geometry.dashedLine(l.line, w, colors[2], 1.0 * w, 1.6 * w);
-            else
-                geometry.line(l.line, w, colors[l.kind]);
-        }
-        for (const QPoint &c : coverCells) {
-            const QRectF cell(c.x() + 0.1, c.y() + 0.1, 0.8, 0.8);
-            geometry.rect(cell, withAlpha(palette.cover, palette.coverFill));
-            geometry.rectOutline(cell, 0.09 * palette.lineScale, palette.cover);
-        }
-        for (const QString &id : coverTokens) {
-            if (const Token *token = encounter->token(id)) {
-                const qreal r = 0.5 * token->footprint() + 0.12;
-                // Dashes of a twelfth of a cell, as the painter's {1.0, 0.5} pattern of 0.08.
-                geometry.ring(footprintRect(*token).center(), r, 0.08, palette.cover,
-                              qMax(8, int(2 * M_PI * r / 0.12)));
-            }
-        }
-        for (const QPoint &c : blockCells) {
-            geometry.line(QLineF(c.x() + 0.25, c.y() + 0.25, c.x() + 0.75, c.y() + 0.75), 0.08,
-                          palette.blocked);
-            geometry.line(QLineF(c.x() + 0.75, c.y() + 0.25, c.x() + 0.25, c.y() + 0.75), 0.08,
-                          palette.blocked);
-        }
-        for (const int w : blockWalls) {
-            if (w < 0 || w >= board.walls.size())
-                continue;
-            const auto &wall = board.walls[w];
-            geometry.line(QLineF(FixedPoint::toDouble(wall.x1), FixedPoint::toDouble(wall.y1),
-                                 FixedPoint::toDouble(wall.x2), FixedPoint::toDouble(wall.y2)),
-                          0.1, palette.blocked);
-        }
-    }
-
-    const auto &path = frame.path;
-    const auto *field = frame.field.get();
-    if (showPath && focus && path && field && path->steps.size() >= 2) {
-        const int size = field->footprintSize();
-        const qreal half = size / 2.0;
-        QPolygonF line;
-        for (const QPoint &s : path->steps)
-            line << QPointF(s.x() + half, s.y() + half);
-        const bool within = path->cost <= frame.budget;
-        const QColor color = within ? palette.path : palette.overBudget;
-        geometry.polyline(line, 0.2, withAlpha(Qt::white, 0.7));
-        if (within)
-            geometry.polyline(line, 0.1, color);
-        else
-            geometry.polyline(line, 0.1, color, 0.15, 0.1);
-        QSet<QPoint> hindering;
-        if (const auto *committed = frame.committedSquare.get()) {
-            for (const QString &id : path->hinderedBy) {
-                if (const auto *result = committed->token(id)) {
-                    for (const QPoint &c : result->zone)
-                        hindering.insert(c);
-                }
-            }
-        }
-        for (int i = 0; i < path->steps.size(); ++i) {
-            const QPoint s = path->steps[i];
-            bool hindered = false;
-            if (i + 1 < path->steps.size()) {
-                for (int dy = 0; dy < size && !hindered; ++dy) {
-                    for (int dx = 0; dx < size && !hindered; ++dx)
-                        hindered = hindering.contains(QPoint(s.x() + dx, s.y() + dy));
-                }
-            }
-            const QPointF centre(s.x() + half, s.y() + half);
-            if (hindered) {
-                const QPolygonF outer{centre + QPointF(0, -0.19), centre + QPointF(0.19, 0),
-                                      centre + QPointF(0, 0.19), centre + QPointF(-0.19, 0)};
-                const QPolygonF inner{centre + QPointF(0, -0.15), centre + QPointF(0.15, 0),
-                                      centre + QPointF(0, 0.15), centre + QPointF(-0.15, 0)};
-                geometry.convex(outer, Qt::white);
-                geometry.convex(inner, palette.hinder);
-            } else {
-                geometry.disc(centre, 0.105, Qt::white);
-                geometry.disc(centre, 0.075, color);
-            }
-        }
-    }
+    if (showSurrounded)
+        drawSurrounded(geometry);
+    drawSight(geometry, pixelsPerCell);
+    if (showPath)
+        drawPath(geometry);
 }

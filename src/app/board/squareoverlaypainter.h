@@ -79,9 +79,11 @@ private:
 
     void paintZones(QPainter *painter, const PaintState &frame) const;
     void paintReach(QPainter *painter, const PaintState &frame, bool area, bool costs) const;
-    void paintPath(QPainter *painter, const PaintState &frame) const;
-    void paintSurrounded(QPainter *painter, const PaintState &frame) const;
-    void paintSight(QPainter *painter, const PaintState &frame) const;
+    // The GeometryParts, gathered once for either canvas (OverlayGeometry on screen,
+    // OverlayPainterCanvas in paint()); defined and used in the .cpp only.
+    template<typename Canvas> void drawSurrounded(Canvas &canvas) const;
+    template<typename Canvas> void drawSight(Canvas &canvas, qreal pixelsPerCell) const;
+    template<typename Canvas> void drawPath(Canvas &canvas) const;
     void paintRelationTags(QPainter *painter, const PaintState &frame, QList<QRectF> &taken) const;
     [[nodiscard]] Plate pathLabelPlate(QPainter *painter, const PaintState &frame) const;
     void paintCoverHeat(QPainter *painter, const PaintState &frame);
