@@ -17,7 +17,7 @@ Popup {
         tokenName = name
         heal = healing
         amountField.text = ""
-        poolBox.currentIndex = Math.max(0, poolBox.indexOfValue(combat.damagePool))
+        poolBox.currentIndex = Math.max(0, poolBox.indexOfValue(combat.terms.damagePool))
         open()
         amountField.forceActiveFocus()
     }
@@ -62,7 +62,7 @@ Popup {
             ComboBox {
                 id: poolBox
                 Accessible.name: qsTr("Pool")
-                model: popup.combat.pools
+                model: popup.combat.terms.pools
                 textRole: "name"
                 valueRole: "id"
                 Layout.preferredWidth: Theme.px(160)

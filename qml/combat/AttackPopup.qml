@@ -45,7 +45,7 @@ Popup {
 
         // paces
         GridLayout {
-            visible: popup.combat.procedure === "paces"
+            visible: popup.combat.terms.procedure === "paces"
             columns: 2
             Label { text: qsTr("Threat") }
             SpinBox { id: threatBox; from: 0; to: 99; value: 6; editable: true; Accessible.name: qsTr("Threat") }
@@ -53,7 +53,7 @@ Popup {
             ComboBox {
                 id: pacesPool
                 Accessible.name: qsTr("Defense / damage type")
-                model: popup.combat.pools.filter(p => p.id !== "stress")
+                model: popup.combat.terms.pools.filter(p => p.id !== "stress")
                 textRole: "name"
                 valueRole: "id"
             }
@@ -83,7 +83,7 @@ Popup {
 
         // classic
         GridLayout {
-            visible: popup.combat.procedure === "classic"
+            visible: popup.combat.terms.procedure === "classic"
             columns: 2
             //: The attacker's character level (a game term).
             Label { text: qsTr("Level") }

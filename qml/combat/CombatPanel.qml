@@ -50,17 +50,17 @@ Pane {
                 Accessible.name: qsTr("The players' side")
                 visible: panel.combat.available
                 Layout.fillWidth: true
-                model: panel.combat.sideChoices
+                model: panel.combat.terms.sides
                 textRole: "name"
                 valueRole: "id"
             }
             //: Combat: a round before the first, in which only the surprising side acts.
-            Label { text: qsTr("Surprise round"); visible: panel.combat.procedure === "classic" }
+            Label { text: qsTr("Surprise round"); visible: panel.combat.terms.procedure === "classic" }
             ComboBox {
                 id: surpriseBox
                 objectName: "surprise"
                 Accessible.name: qsTr("Surprise round")
-                visible: panel.combat.procedure === "classic"
+                visible: panel.combat.terms.procedure === "classic"
                 Layout.fillWidth: true
                 textRole: "text"
                 valueRole: "value"
@@ -278,7 +278,7 @@ Pane {
 
     function startFight() {
         combat.start(partyBox.currentValue ?? "", surpriseBox.currentValue ?? "none",
-                     selection.count > 0 && combat.procedure === "paces" ? selection.current : "")
+                     selection.count > 0 && combat.terms.procedure === "paces" ? selection.current : "")
     }
 
     FittedMenu {
@@ -289,9 +289,9 @@ Pane {
         MenuEntry { text: qsTr("Damage…\tD"); onTriggered: panel.amountRequested(cardMenu.tokenId, false) }
         MenuEntry { text: qsTr("Heal…\tH"); onTriggered: panel.amountRequested(cardMenu.tokenId, true) }
         MenuEntry {
-            text: panel.combat.procedure === "paces" ? qsTr("Attack: defend or yield…\tF")
+            text: panel.combat.terms.procedure === "paces" ? qsTr("Attack: defend or yield…\tF")
                                                      : qsTr("Attack…\tF")
-            visible: panel.combat.procedure === "paces" || panel.combat.procedure === "classic"
+            visible: panel.combat.terms.procedure === "paces" || panel.combat.terms.procedure === "classic"
             height: visible ? implicitHeight : 0
             onTriggered: panel.attackRequested(cardMenu.tokenId)
         }
@@ -300,7 +300,7 @@ Pane {
         MenuEntry { text: qsTr("Secret roll (GM only)\tShift+R"); onTriggered: panel.combat.roll(cardMenu.tokenId, "", true) }
         MenuEntry {
             text: qsTr("Reaction: seize the Initiative\tQ")
-            visible: panel.combat.procedure === "labyrinthian"
+            visible: panel.combat.terms.procedure === "labyrinthian"
             height: visible ? implicitHeight : 0
             onTriggered: panel.combat.react(cardMenu.tokenId)
         }

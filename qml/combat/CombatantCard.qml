@@ -102,7 +102,7 @@ Rectangle {
                         const parts = []
                         if (card.row.dice !== "")
                             parts.push(qsTr("Roll %1 = %2").arg(card.row.dice).arg(card.row.initiative))
-                        else if (card.combat.procedure === "meters")
+                        else if (card.combat.terms.procedure === "meters")
                             parts.push(qsTr("Initiative %1").arg(card.row.initiative))
                         if (card.row.turns !== "")
                             parts.push(qsTr("turns %1").arg(card.row.turns))

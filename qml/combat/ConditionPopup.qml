@@ -49,7 +49,7 @@ Popup {
         ComboBox {
             id: conditionBox
             Accessible.name: qsTr("Condition")
-            model: popup.combat.conditionChoices
+            model: popup.combat.terms.conditions
             textRole: "name"
             valueRole: "id"
             Layout.preferredWidth: Theme.px(200)

@@ -31,7 +31,7 @@ Dialog {
         fromPosition = from
         fromLevel = level
         text.text = qsTr("%1 enters %2 (+%3 %4). Roll %5 + current %4: it must beat %4 + %3, or %1 cannot pass and is knocked prone.")
-            .arg(name).arg(positionName).arg(mod).arg(poolName).arg(combat.saveDie)
+            .arg(name).arg(positionName).arg(mod).arg(poolName).arg(combat.terms.saveDie)
         open()
     }
 

@@ -28,7 +28,7 @@ Popup {
         sourceName = row.name || ""
         caughtText = row.caughtText || ""
         amountField.text = ""
-        poolBox.currentIndex = Math.max(0, poolBox.indexOfValue(combat.damagePool))
+        poolBox.currentIndex = Math.max(0, poolBox.indexOfValue(combat.terms.damagePool))
         roundsBox.value = 1
         open()
         if (kind === "condition")
@@ -91,7 +91,7 @@ Popup {
             ComboBox {
                 id: poolBox
                 Accessible.name: qsTr("Pool")
-                model: popup.combat.pools
+                model: popup.combat.terms.pools
                 textRole: "name"
                 valueRole: "id"
                 Layout.preferredWidth: Theme.px(160)
@@ -107,7 +107,7 @@ Popup {
                 id: conditionBox
                 objectName: "templateCondition"
                 Accessible.name: qsTr("Condition")
-                model: popup.combat.conditionChoices
+                model: popup.combat.terms.conditions
                 textRole: "name"
                 valueRole: "id"
                 Layout.preferredWidth: Theme.px(200)

@@ -574,7 +574,7 @@ ApplicationWindow {
         text: qsTr("&Attack…")
         shortcut: "F"
         enabled: window.combat.active && window.combatTarget !== ""
-                 && (window.combat.procedure === "paces" || window.combat.procedure === "classic")
+                 && (window.combat.terms.procedure === "paces" || window.combat.terms.procedure === "classic")
         onTriggered: attackPopup.openFor(window.combatTarget, window.combatTargetName())
     }
     Action {
@@ -588,7 +588,7 @@ ApplicationWindow {
         id: reactAction
         text: qsTr("Reaction: Sei&ze the Initiative")
         shortcut: "Q"
-        enabled: window.combat.active && window.combat.procedure === "labyrinthian" && window.combatTarget !== ""
+        enabled: window.combat.active && window.combat.terms.procedure === "labyrinthian" && window.combatTarget !== ""
         onTriggered: window.combat.react(window.combatTarget)
     }
     Action {
@@ -614,7 +614,7 @@ ApplicationWindow {
     }
     // 1 to 9 tick this turn's actions of the combatant the keys act on, in the card's order
     // (the reaction last).
-    readonly property var cardActions: window.combat.turnActions.concat(window.combat.hasReaction ? ["reaction"] : [])
+    readonly property var cardActions: window.combat.terms.turnActions.concat(window.combat.terms.hasReaction ? ["reaction"] : [])
     Instantiator {
         model: 9
         delegate: Shortcut {

@@ -90,7 +90,7 @@ TestCase {
     function test_fullRound(data) {
         openWindow(data.example)
         const combat = window.combat
-        compare(combat.procedure, data.tag)
+        compare(combat.terms.procedure, data.tag)
         combat.setDiceSeed(2026)
 
         // F5: the fight begins with every token, and the Fight tab shows it.
@@ -117,7 +117,7 @@ TestCase {
 
         // D, a number, Enter: the selected token loses it from the damage pool; H gives it back.
         // (A paces minion has one defense instead of poise: pick someone with the pool.)
-        const pool = combat.damagePool
+        const pool = combat.terms.damagePool
         let target = ""
         for (let i = 0; i < combat.combatants.count && target === ""; ++i) {
             const r = combat.combatants.get(i)

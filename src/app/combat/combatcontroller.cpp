@@ -88,11 +88,6 @@ bool CombatController::isActive() const
     return isAvailable() && e->combat.has_value();
 }
 
-QString CombatController::procedure() const
-{
-    return isAvailable() ? procedureId(encounter()->rules->combat.procedure) : QString();
-}
-
 int CombatController::round() const
 {
     return isActive() ? encounter()->combat->round : 0;
@@ -192,65 +187,42 @@ QString CombatController::status() const
     return {};
 }
 
-QVariantList CombatController::pools() const
+CombatTerms CombatController::terms() const
 {
-    QVariantList out;
+    CombatTerms terms;
+    const Encounter *e = encounter();
+    if (!e)
+        return terms;
+    for (const auto &side : e->sides)
+        terms.sides << QVariantMap{{QStringLiteral("id"), side.id},
+                                   {QStringLiteral("name"), side.name}};
+    if (!e->rules)
+        return terms;
+    for (const auto &c : e->rules->conditions)
+        terms.conditions << QVariantMap{{QStringLiteral("id"), c.id},
+                                        {QStringLiteral("name"), c.name},
+                                        {QStringLiteral("icon"), c.icon},
+                                        {QStringLiteral("description"), c.description}};
     if (!isAvailable())
-        return out;
-    for (const auto &p : encounter()->rules->combat.pools)
-        out << QVariantMap{{QStringLiteral("id"), p.id},
-                           {QStringLiteral("name"), p.name},
-                           {QStringLiteral("short"), p.shortName},
-                           {QStringLiteral("color"), p.color}};
-    return out;
-}
-
-QVariantList CombatController::conditionChoices() const
-{
-    QVariantList out;
-    if (!encounter() || !encounter()->rules)
-        return out;
-    for (const auto &c : encounter()->rules->conditions)
-        out << QVariantMap{{QStringLiteral("id"), c.id},
-                           {QStringLiteral("name"), c.name},
-                           {QStringLiteral("icon"), c.icon},
-                           {QStringLiteral("description"), c.description}};
-    return out;
-}
-
-QVariantList CombatController::sideChoices() const
-{
-    QVariantList out;
-    if (!encounter())
-        return out;
-    for (const auto &side : encounter()->sides)
-        out << QVariantMap{{QStringLiteral("id"), side.id}, {QStringLiteral("name"), side.name}};
-    return out;
-}
-
-QStringList CombatController::turnActions() const
-{
-    return isAvailable() ? encounter()->rules->combat.turnActions : QStringList();
-}
-
-bool CombatController::hasReaction() const
-{
-    return isAvailable() && encounter()->rules->combat.hasReaction;
-}
-
-QString CombatController::damagePool() const
-{
-    return isAvailable() ? encounter()->rules->combat.damagePool : QString();
+        return terms;
+    const auto &combat = e->rules->combat;
+    terms.procedure = procedureId(combat.procedure);
+    for (const auto &p : combat.pools)
+        terms.pools << QVariantMap{{QStringLiteral("id"), p.id},
+                                   {QStringLiteral("name"), p.name},
+                                   {QStringLiteral("short"), p.shortName},
+                                   {QStringLiteral("color"), p.color}};
+    terms.turnActions = combat.turnActions;
+    terms.hasReaction = combat.hasReaction;
+    terms.damagePool = combat.damagePool;
+    terms.rollExpression = combat.rollExpression;
+    terms.saveDie = combat.saveDie;
+    return terms;
 }
 
 QString CombatController::rollExpression() const
 {
     return isAvailable() ? encounter()->rules->combat.rollExpression : QString();
-}
-
-QString CombatController::saveDie() const
-{
-    return isAvailable() ? encounter()->rules->combat.saveDie : QString();
 }
 
 bool CombatController::perform(const QString &text,

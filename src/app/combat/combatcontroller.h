@@ -2,6 +2,7 @@
 
 #include "combat/combatantlistmodel.h"
 #include "combat/combatlogmodel.h"
+#include "combat/combatterms.h"
 #include "dice/diceroller.h"
 
 #include <QHash>
@@ -29,7 +30,6 @@ class CombatController : public QObject
     Q_PROPERTY(EncounterDocument *document READ document WRITE setDocument NOTIFY documentChanged)
     Q_PROPERTY(bool available READ isAvailable NOTIFY stateChanged)
     Q_PROPERTY(bool active READ isActive NOTIFY stateChanged)
-    Q_PROPERTY(QString procedure READ procedure NOTIFY stateChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
     Q_PROPERTY(QString roundText READ roundText NOTIFY stateChanged)
     Q_PROPERTY(QString status READ status NOTIFY stateChanged)
@@ -39,14 +39,8 @@ class CombatController : public QObject
     Q_PROPERTY(QString suggestedId READ suggestedId NOTIFY stateChanged)
     Q_PROPERTY(QString suggestedName READ suggestedName NOTIFY stateChanged)
     Q_PROPERTY(QStringList waiting READ waiting NOTIFY stateChanged)
-    Q_PROPERTY(QVariantList pools READ pools NOTIFY stateChanged)
-    Q_PROPERTY(QVariantList conditionChoices READ conditionChoices NOTIFY stateChanged)
-    Q_PROPERTY(QVariantList sideChoices READ sideChoices NOTIFY stateChanged)
-    Q_PROPERTY(QStringList turnActions READ turnActions NOTIFY stateChanged)
-    Q_PROPERTY(bool hasReaction READ hasReaction NOTIFY stateChanged)
-    Q_PROPERTY(QString damagePool READ damagePool NOTIFY stateChanged)
-    Q_PROPERTY(QString rollExpression READ rollExpression NOTIFY stateChanged)
-    Q_PROPERTY(QString saveDie READ saveDie NOTIFY stateChanged)
+    // The fight's words and choices: procedure, pools, conditions, sides, actions, dice.
+    Q_PROPERTY(CombatTerms terms READ terms NOTIFY stateChanged)
     Q_PROPERTY(CombatantListModel *combatants READ combatants CONSTANT)
     Q_PROPERTY(CombatLogModel *log READ log CONSTANT)
     Q_PROPERTY(QString lastRoll READ lastRoll NOTIFY lastRollChanged)
@@ -63,7 +57,7 @@ public:
 
     [[nodiscard]] bool isAvailable() const;
     [[nodiscard]] bool isActive() const;
-    [[nodiscard]] QString procedure() const;
+    [[nodiscard]] CombatTerms terms() const;
     [[nodiscard]] int round() const;
     [[nodiscard]] QString roundText() const;
     [[nodiscard]] QString status() const;
@@ -73,14 +67,6 @@ public:
     [[nodiscard]] QString suggestedId() const;
     [[nodiscard]] QString suggestedName() const;
     [[nodiscard]] QStringList waiting() const;
-    [[nodiscard]] QVariantList pools() const;
-    [[nodiscard]] QVariantList conditionChoices() const;
-    [[nodiscard]] QVariantList sideChoices() const;
-    [[nodiscard]] QStringList turnActions() const;
-    [[nodiscard]] bool hasReaction() const;
-    [[nodiscard]] QString damagePool() const;
-    [[nodiscard]] QString rollExpression() const;
-    [[nodiscard]] QString saveDie() const;
     [[nodiscard]] CombatantListModel *combatants() const { return m_combatants; }
     [[nodiscard]] CombatLogModel *log() const { return m_log; }
     [[nodiscard]] QString lastRoll() const { return m_lastRoll; }
@@ -156,6 +142,7 @@ Q_SIGNALS:
     void refused(const QString &reason);
 
 private:
+    [[nodiscard]] QString rollExpression() const;
     bool perform(const QString &text, const std::function<bool(CombatRunner &)> &action);
     void refresh();
     void watchMoves(int index);
