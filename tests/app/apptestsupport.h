@@ -1,15 +1,19 @@
 #pragma once
 
 #include "document/encounterdocument.h"
+#include "shell/appsettings.h"
+#include "shell/apptranslations.h"
 
 #include <QAbstractItemModel>
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPalette>
 #include <QQuickItem>
+#include <QQuickWindow>
 #include <QSignalSpy>
 #include <QString>
 #include <QTemporaryDir>
@@ -145,5 +149,36 @@ inline QString writeJsonVariant(const QTemporaryDir &dir, const QString &example
     out.write(QJsonDocument(json).toJson());
     return path;
 }
+
+// The window as a PNG in GRIDKEEP_SCREENS_DIR, when it is set (docs/architecture.md §8).
+inline void saveWindowPicture(QQuickWindow *window, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("GRIDKEEP_SCREENS_DIR");
+    if (!dir.isEmpty())
+        window->grabWindow().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+// The app in `language` at `scale` while it lives; then English at its scale before, as the
+// other tests expect (tests/app/main.cpp).
+class ShownIn
+{
+public:
+    ShownIn(const QString &language, qreal scale)
+        : m_scaleBefore(AppSettings::instance()->uiScale())
+    {
+        AppSettings::instance()->setUiScale(scale);
+        REQUIRE(AppTranslations::install(*qApp, language));
+    }
+    ~ShownIn()
+    {
+        AppSettings::instance()->setUiScale(m_scaleBefore);
+        AppTranslations::install(*qApp, QStringLiteral("en"));
+    }
+    ShownIn(const ShownIn &) = delete;
+    ShownIn &operator=(const ShownIn &) = delete;
+
+private:
+    qreal m_scaleBefore;
+};
 
 } // namespace AppTestSupport

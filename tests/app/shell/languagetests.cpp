@@ -80,14 +80,6 @@ void inspect(QQuickItem *item, const QSet<QString> &english, Finding &found)
         inspect(child, english, found);
 }
 
-void saveScreen(QQuickWindow *window, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("GRIDKEEP_SCREENS_DIR");
-    if (dir.isEmpty())
-        return;
-    window->grabWindow().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
-
 // Every popup of the window (dialogs, menus, pop-ups), found by type so a new one is included.
 QList<QObject *> popups(QQuickWindow *window)
 {
@@ -114,11 +106,9 @@ TEST_CASE("Every panel and dialog shows in German and in French with no English 
     }));
     const QString language = QString::fromLatin1(code);
     INFO(code << " at " << scale);
-    const qreal scaleBefore = AppSettings::instance()->uiScale();
-    AppSettings::instance()->setUiScale(scale);
     const QString shots =
         scale == 1.0 ? language : QStringLiteral("%1-%2").arg(language).arg(int(scale * 100));
-    REQUIRE(AppTranslations::install(*qApp, language));
+    const ShownIn showing(language, scale);
     const QSet<QString> english = translatedSources(language);
     REQUIRE(english.size() > 500);
     {
@@ -148,7 +138,7 @@ TEST_CASE("Every panel and dialog shows in German and in French with no English 
         for (int tab = 0; tab < 4; ++tab) {
             tabs->setProperty("currentIndex", tab);
             QTest::qWait(150);
-            saveScreen(window, QStringLiteral("%1-panel-%2").arg(shots).arg(tab));
+            saveWindowPicture(window, QStringLiteral("%1-panel-%2").arg(shots).arg(tab));
             inspect(window->contentItem(), notUi, found);
         }
         int index = 0;
@@ -159,8 +149,8 @@ TEST_CASE("Every panel and dialog shows in German and in French with no English 
                 const QString name = popup->objectName().isEmpty()
                                          ? QString::fromLatin1(popup->metaObject()->className())
                                          : popup->objectName();
-                saveScreen(window,
-                           QStringLiteral("%1-popup-%2-%3").arg(shots).arg(index++).arg(name));
+                saveWindowPicture(
+                    window, QStringLiteral("%1-popup-%2-%3").arg(shots).arg(index++).arg(name));
                 inspect(window->contentItem(), notUi, found);
             }
             QMetaObject::invokeMethod(popup, "close");
@@ -173,9 +163,6 @@ TEST_CASE("Every panel and dialog shows in German and in French with no English 
         INFO("Cut off: " << found.truncated.join(QStringLiteral("; ")).toStdString());
         CHECK(found.truncated.isEmpty());
     }
-    // Back to English at 100 %, as the other tests expect (tests/app/main.cpp).
-    AppSettings::instance()->setUiScale(scaleBefore);
-    REQUIRE(AppTranslations::install(*qApp, QStringLiteral("en")));
 }
 
 // The built-in miniatures read in the app's language: names and the tags searched.

@@ -3,8 +3,6 @@
 // label, in English, German and French and at 75 %, 100 % and 200 % text size.
 #include "apptestsupport.h"
 
-#include "shell/appsettings.h"
-#include "shell/apptranslations.h"
 #include "shell/mainwindowhost.h"
 
 #include <QQuickItem>
@@ -14,13 +12,6 @@ using namespace AppTestSupport;
 
 namespace
 {
-
-void saveScreen(QQuickWindow *window, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("GRIDKEEP_SCREENS_DIR");
-    if (!dir.isEmpty())
-        window->grabWindow().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
 
 // The menus of the menu bar, in their order (a submenu opens only from its menu).
 QList<QObject *> barMenus(QQuickWindow *window)
@@ -92,9 +83,7 @@ TEST_CASE("The menus' shortcuts stand right-aligned in a column of their own", "
     }));
     const QString language = QString::fromLatin1(code);
     INFO(code << " at " << scale);
-    const qreal scaleBefore = AppSettings::instance()->uiScale();
-    AppSettings::instance()->setUiScale(scale);
-    REQUIRE(AppTranslations::install(*qApp, language));
+    const ShownIn showing(language, scale);
     {
         MainWindowHost host;
         REQUIRE(host.create({1440, 900}));
@@ -113,11 +102,11 @@ TEST_CASE("The menus' shortcuts stand right-aligned in a column of their own", "
             if (column.shortcuts > 0) {
                 ++withShortcuts;
                 const QString title = menu->property("title").toString().remove(QLatin1Char('&'));
-                saveScreen(window,
-                           QStringLiteral("menu-%1-%2-%3")
-                               .arg(language)
-                               .arg(int(scale * 100))
-                               .arg(title.toLower().replace(QLatin1Char(' '), QLatin1Char('-'))));
+                saveWindowPicture(
+                    window, QStringLiteral("menu-%1-%2-%3")
+                                .arg(language)
+                                .arg(int(scale * 100))
+                                .arg(title.toLower().replace(QLatin1Char(' '), QLatin1Char('-'))));
                 for (const QString &problem : column.problems)
                     problems << title + QStringLiteral(": ") + problem;
             }
@@ -128,13 +117,11 @@ TEST_CASE("The menus' shortcuts stand right-aligned in a column of their own", "
         INFO(problems.join(QStringLiteral("\n")).toStdString());
         CHECK(problems.isEmpty());
     }
-    AppSettings::instance()->setUiScale(scaleBefore);
-    REQUIRE(AppTranslations::install(*qApp, QStringLiteral("en")));
 }
 
 TEST_CASE("A shortcut is shown in the words of the app's language", "[shell][menus]")
 {
-    REQUIRE(AppTranslations::install(*qApp, QStringLiteral("de")));
+    const ShownIn german(QStringLiteral("de"), 1.0);
     {
         MainWindowHost host;
         REQUIRE(host.create({1440, 900}));
@@ -160,5 +147,4 @@ TEST_CASE("A shortcut is shown in the words of the app's language", "[shell][men
         CHECK(shown.contains(QStringLiteral("Strg+Umschalt+S")));
         CHECK_FALSE(shown.contains(QStringLiteral("Ctrl+N")));
     }
-    REQUIRE(AppTranslations::install(*qApp, QStringLiteral("en")));
 }
