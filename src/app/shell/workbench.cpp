@@ -22,8 +22,6 @@
 #include "shell/appsettings.h"
 #include "shell/recentfiles.h"
 
-#include <algorithm>
-
 Workbench::Workbench(QObject *parent)
     : QObject(parent), m_document(new EncounterDocument(this)), m_editor(new EncounterEditor(this)),
       m_selection(new TokenSelection(this)), m_live(new LiveAnalysis(this)),
@@ -140,16 +138,12 @@ void Workbench::wire()
     connect(m_sessionWorkspace, &SessionWorkspace::betweenScenesChanged, this,
             [this] { m_playerMirror->setHeld(m_sessionWorkspace->betweenScenes()); });
 
-    connect(m_document, &EncounterDocument::loadFinished, this,
-            [this](bool ok, const QString &fileName) {
-                if (ok)
-                    m_recentFiles->add(fileName);
-            });
-    connect(m_document, &EncounterDocument::saveFinished, this,
-            [this](bool ok, const QString &fileName) {
-                if (ok)
-                    m_recentFiles->add(fileName);
-            });
+    auto remember = [this](bool ok, const QString &fileName) {
+        if (ok)
+            m_recentFiles->add(fileName);
+    };
+    connect(m_document, &EncounterDocument::loadFinished, this, remember);
+    connect(m_document, &EncounterDocument::saveFinished, this, remember);
 
     // What the GM is told in passing.
     auto say = [this](const QString &text) { Q_EMIT notice(text, 0); };
@@ -191,11 +185,8 @@ bool Workbench::dragOffset(int &dx, int &dy) const
 {
     if (!m_live->isDragging() || m_document->boardKind() != EncounterDocument::BoardKind::Square)
         return false;
-    const auto &tokens = m_document->encounter().tokens;
-    const QString lead = m_live->dragToken();
-    const auto token =
-        std::find_if(tokens.cbegin(), tokens.cend(), [&](const auto &t) { return t.id == lead; });
-    if (token == tokens.cend())
+    const Token *token = m_document->encounter().token(m_live->dragToken());
+    if (!token)
         return false;
     const QPoint cell = m_live->dragCell();
     dx = cell.x() - token->x;
@@ -219,11 +210,10 @@ bool Workbench::commitDrag()
                 moved = m_editor->moveTokens(draggedGroup(), dx, dy);
         }
     } else {
-        const QVariantMap details = m_editor->tokenDetails(lead);
+        const Token *token = m_document->encounter().token(lead);
         const QString position = m_live->dragPosition();
         const QString level = m_live->dragLevel();
-        if (!position.isEmpty() && (position != details.value(QStringLiteral("position")) ||
-                                    level != details.value(QStringLiteral("level"))))
+        if (token && !position.isEmpty() && (position != token->position || level != token->level))
             moved = m_editor->placeToken(lead, position, level);
     }
     m_live->clearDrag();
