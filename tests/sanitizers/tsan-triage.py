@@ -70,6 +70,8 @@ def main():
         else:
             ours += 1
             print(f"tsan-triage: OURS ({', '.join(modules) or 'no access stacks'}): {kind}")
+            if any("failed to restore the stack" in line for line in report):
+                print("tsan-triage:   one access's stack was lost: TSAN_OPTIONS history_size is too small")
     print(f"tsan-triage: {len(reports)} report(s), {ours} not Qt's own")
     return 1 if ours else 0
 
