@@ -688,6 +688,25 @@
     </message>
 </context>
 <context>
+    <name>BoardNotices</name>
+    <message>
+        <source>Players see: Between scenes</source>
+        <translation>Spieler sehen: Zwischen den Szenen</translation>
+    </message>
+    <message>
+        <source>Player view: Between scenes</source>
+        <translation>Spieleransicht: Zwischen den Szenen</translation>
+    </message>
+    <message>
+        <source>Reveal (F10)</source>
+        <translation>Aufdecken (F10)</translation>
+    </message>
+    <message>
+        <source>Show this encounter on the player view</source>
+        <translation>Diese Begegnung in der Spieleransicht zeigen</translation>
+    </message>
+</context>
+<context>
     <name>BoardRenderer</name>
     <message>
         <source>battle sheets need a square board</source>
@@ -818,6 +837,77 @@
     <message>
         <source>Initiative %1: the enemies go first</source>
         <translation>Initiative %1: Die Gegner beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>CombatActions</name>
+    <message>
+        <source>&amp;Start Combat</source>
+        <translation>Kampf &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;End Combat</source>
+        <translation>Kampf b&amp;eenden</translation>
+    </message>
+    <message>
+        <source>&amp;Next Turn</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Turn</source>
+        <translation>&amp;Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Damage…</source>
+        <translation>&amp;Schaden…</translation>
+    </message>
+    <message>
+        <source>&amp;Heal…</source>
+        <translation>&amp;Heilen…</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>&amp;Secret Roll (GM only)</source>
+        <translation>&amp;Geheimer Wurf (nur SL)</translation>
+    </message>
+    <message>
+        <source>Secret: %1</source>
+        <translation>Geheim: %1</translation>
+    </message>
+    <message>
+        <source>De&amp;lay Turn</source>
+        <translation>Zug &amp;aufschieben</translation>
+    </message>
+    <message>
+        <source>&amp;Give the Turn to Selected</source>
+        <translation>&amp;Zug an Auswahl geben</translation>
+    </message>
+    <message>
+        <source>&amp;Attack…</source>
+        <translation>Angri&amp;ff…</translation>
+    </message>
+    <message>
+        <source>Add a &amp;Condition…</source>
+        <translation>Zus&amp;tand hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Reaction: Sei&amp;ze the Initiative</source>
+        <translation>Reaktion: &amp;Initiative ergreifen</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal to the Players</source>
+        <translation>Den Spielern auf&amp;decken</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up in the Order</source>
+        <translation>In der Reihenfolge nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move D&amp;own in the Order</source>
+        <translation>In der Reihenfolge nach &amp;unten</translation>
     </message>
 </context>
 <context>
@@ -1838,6 +1928,124 @@
     <message>
         <source> (dropped %1)</source>
         <translation> (verworfen: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentFlow</name>
+    <message>
+        <source>Finishing the save before closing…</source>
+        <translation>Das Speichern wird vor dem Schließen abgeschlossen …</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open Session &amp;Folder…</source>
+        <translation>Sitzungs&amp;ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Session</source>
+        <translation>Sitzung sc&amp;hließen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Open a session folder</source>
+        <translation>Sitzungsordner öffnen</translation>
+    </message>
+    <message>
+        <source>Open an encounter</source>
+        <translation>Begegnung öffnen</translation>
+    </message>
+    <message>
+        <source>Encounters (*.encounter)</source>
+        <translation>Begegnungen (*.encounter)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the encounter as</source>
+        <translation>Begegnung speichern unter</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” first? Otherwise they are lost.</source>
+        <translation>Änderungen an „%1“ zuerst speichern? Sonst gehen sie verloren.</translation>
+    </message>
+</context>
+<context>
+    <name>EditActions</name>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>Turn &amp;Left 45°</source>
+        <translation>Um 45° nach lin&amp;ks drehen</translation>
+    </message>
+    <message>
+        <source>Turn &amp;Right 45°</source>
+        <translation>Um 45° nach re&amp;chts drehen</translation>
     </message>
 </context>
 <context>
@@ -3670,10 +3878,6 @@
         <translation>Gridkeep</translation>
     </message>
     <message>
-        <source>Loading…</source>
-        <translation>Wird geladen…</translation>
-    </message>
-    <message>
         <source>--drag-to needs --select TOKEN</source>
         <translation>--drag-to erfordert --select FIGUR</translation>
     </message>
@@ -3693,169 +3897,12 @@
         <source>--drag-to: %1 cannot stand at %2</source>
         <translation>--drag-to: %1 kann nicht auf %2 stehen</translation>
     </message>
+</context>
+<context>
+    <name>MainMenuBar</name>
     <message>
-        <source>&amp;New…</source>
-        <translation>&amp;Neu…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open Session &amp;Folder…</source>
-        <translation>Sitzungs&amp;ordner öffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Close Session</source>
-        <translation>Sitzung sc&amp;hließen</translation>
-    </message>
-    <message>
-        <source>&amp;Next Encounter</source>
-        <translation>&amp;Nächste Begegnung</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Encounter</source>
-        <translation>&amp;Vorherige Begegnung</translation>
-    </message>
-    <message>
-        <source>&amp;Reveal to Players</source>
-        <translation>Den Spielern &amp;aufdecken</translation>
-    </message>
-    <message>
-        <source>&amp;Encounters Panel</source>
-        <translation>&amp;Begegnungsleiste</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;Importieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederholen: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation>&amp;Duplizieren</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation>&amp;Alles auswählen</translation>
-    </message>
-    <message>
-        <source>Turn &amp;Left 45°</source>
-        <translation>Um 45° nach lin&amp;ks drehen</translation>
-    </message>
-    <message>
-        <source>Turn &amp;Right 45°</source>
-        <translation>Um 45° nach re&amp;chts drehen</translation>
-    </message>
-    <message>
-        <source>&amp;Start Combat</source>
-        <translation>Kampf &amp;beginnen</translation>
-    </message>
-    <message>
-        <source>&amp;End Combat</source>
-        <translation>Kampf b&amp;eenden</translation>
-    </message>
-    <message>
-        <source>&amp;Next Turn</source>
-        <translation>&amp;Nächster Zug</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Turn</source>
-        <translation>&amp;Vorheriger Zug</translation>
-    </message>
-    <message>
-        <source>&amp;Damage…</source>
-        <translation>&amp;Schaden…</translation>
-    </message>
-    <message>
-        <source>&amp;Heal…</source>
-        <translation>&amp;Heilen…</translation>
-    </message>
-    <message>
-        <source>&amp;Roll</source>
-        <translation>&amp;Würfeln</translation>
-    </message>
-    <message>
-        <source>&amp;Secret Roll (GM only)</source>
-        <translation>&amp;Geheimer Wurf (nur SL)</translation>
-    </message>
-    <message>
-        <source>Secret: %1</source>
-        <translation>Geheim: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Player View</source>
-        <translation>&amp;Spieleransicht</translation>
-    </message>
-    <message>
-        <source>&amp;Blank Player Screen</source>
-        <translation>Spieler&amp;bildschirm ausblenden</translation>
-    </message>
-    <message>
-        <source>&amp;Reveal Brush</source>
-        <translation>&amp;Aufdeckpinsel</translation>
-    </message>
-    <message>
-        <source>&amp;Hide Brush</source>
-        <translation>&amp;Verbergepinsel</translation>
-    </message>
-    <message>
-        <source>&amp;Show Players This…</source>
-        <translation>Den Spielern &amp;zeigen…</translation>
-    </message>
-    <message>
-        <source>Show &amp;Cover from %1</source>
-        <translation>&amp;Deckung von %1 anzeigen</translation>
-    </message>
-    <message>
-        <source>Hide &amp;Cover Layer</source>
-        <translation>&amp;Deckungsebene ausblenden</translation>
-    </message>
-    <message>
-        <source>Show &amp;Cover from Selected Token</source>
-        <translation>&amp;Deckung von ausgewählter Figur anzeigen</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Vergrößern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>&amp;Fit Board</source>
-        <translation>Spielfeld ein&amp;passen</translation>
+        <source>Menu</source>
+        <translation>Menü</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3944,6 +3991,10 @@
     <message>
         <source>Select &amp;All	Ctrl+A</source>
         <translation>&amp;Alles auswählen	Ctrl+A</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…	Ctrl+,</source>
+        <translation>&amp;Einstellungen…	Ctrl+,</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -4138,8 +4189,20 @@
         <translation>&amp;Vorheriger Zug	Shift+N</translation>
     </message>
     <message>
-        <source>De&amp;lay Turn</source>
-        <translation>Zug &amp;aufschieben</translation>
+        <source>De&amp;lay Turn	P</source>
+        <translation>Zug &amp;aufschieben	P</translation>
+    </message>
+    <message>
+        <source>&amp;Give the Turn to Selected	J</source>
+        <translation>&amp;Zug an Auswahl geben	J</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up in the Order	Shift+PgUp</source>
+        <translation>In der Reihenfolge nach &amp;oben	Shift+PgUp</translation>
+    </message>
+    <message>
+        <source>Move D&amp;own in the Order	Shift+PgDown</source>
+        <translation>In der Reihenfolge nach &amp;unten	Shift+PgDown</translation>
     </message>
     <message>
         <source>&amp;Damage Selected…	D</source>
@@ -4156,6 +4219,22 @@
     <message>
         <source>&amp;Secret Roll	Shift+R</source>
         <translation>&amp;Geheimer Wurf	Shift+R</translation>
+    </message>
+    <message>
+        <source>&amp;Attack…	F</source>
+        <translation>Angri&amp;ff…	F</translation>
+    </message>
+    <message>
+        <source>Add a &amp;Condition…	S</source>
+        <translation>Zus&amp;tand hinzufügen…	S</translation>
+    </message>
+    <message>
+        <source>Reaction: Sei&amp;ze the Initiative	Q</source>
+        <translation>Reaktion: &amp;Initiative ergreifen	Q</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal to the Players	U</source>
+        <translation>Den Spielern auf&amp;decken	U</translation>
     </message>
     <message>
         <source>&amp;Board</source>
@@ -4180,162 +4259,6 @@
     <message>
         <source>D&amp;ark</source>
         <translation>Dun&amp;kel</translation>
-    </message>
-    <message>
-        <source>Open a session folder</source>
-        <translation>Sitzungsordner öffnen</translation>
-    </message>
-    <message>
-        <source>Open an encounter</source>
-        <translation>Begegnung öffnen</translation>
-    </message>
-    <message>
-        <source>Encounters (*.encounter)</source>
-        <translation>Begegnungen (*.encounter)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save the encounter as</source>
-        <translation>Begegnung speichern unter</translation>
-    </message>
-    <message>
-        <source>Saving…</source>
-        <translation>Wird gespeichert…</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>Save the changes to “%1” first? Otherwise they are lost.</source>
-        <translation>Änderungen an „%1“ zuerst speichern? Sonst gehen sie verloren.</translation>
-    </message>
-    <message>
-        <source>Library</source>
-        <translation>Bibliothek</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>Figuren</translation>
-    </message>
-    <message>
-        <source>Inspector</source>
-        <translation>Eigenschaften</translation>
-    </message>
-    <message>
-        <source>Fight ●</source>
-        <translation>Kampf ●</translation>
-    </message>
-    <message>
-        <source>Fight</source>
-        <translation>Kampf</translation>
-    </message>
-    <message>
-        <source>Players see: Between scenes</source>
-        <translation>Spieler sehen: Zwischen den Szenen</translation>
-    </message>
-    <message>
-        <source>Player view: Between scenes</source>
-        <translation>Spieleransicht: Zwischen den Szenen</translation>
-    </message>
-    <message>
-        <source>Reveal (F10)</source>
-        <translation>Aufdecken (F10)</translation>
-    </message>
-    <message>
-        <source>Show this encounter on the player view</source>
-        <translation>Diese Begegnung in der Spieleransicht zeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;Give the Turn to Selected</source>
-        <translation>&amp;Zug an Auswahl geben</translation>
-    </message>
-    <message>
-        <source>&amp;Attack…</source>
-        <translation>Angri&amp;ff…</translation>
-    </message>
-    <message>
-        <source>Add a &amp;Condition…</source>
-        <translation>Zus&amp;tand hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Reaction: Sei&amp;ze the Initiative</source>
-        <translation>Reaktion: &amp;Initiative ergreifen</translation>
-    </message>
-    <message>
-        <source>Re&amp;veal to the Players</source>
-        <translation>Den Spielern auf&amp;decken</translation>
-    </message>
-    <message>
-        <source>Move &amp;Up in the Order</source>
-        <translation>In der Reihenfolge nach &amp;oben</translation>
-    </message>
-    <message>
-        <source>Move D&amp;own in the Order</source>
-        <translation>In der Reihenfolge nach &amp;unten</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…	Ctrl+,</source>
-        <translation>&amp;Einstellungen…	Ctrl+,</translation>
-    </message>
-    <message>
-        <source>De&amp;lay Turn	P</source>
-        <translation>Zug &amp;aufschieben	P</translation>
-    </message>
-    <message>
-        <source>&amp;Give the Turn to Selected	J</source>
-        <translation>&amp;Zug an Auswahl geben	J</translation>
-    </message>
-    <message>
-        <source>Move &amp;Up in the Order	Shift+PgUp</source>
-        <translation>In der Reihenfolge nach &amp;oben	Shift+PgUp</translation>
-    </message>
-    <message>
-        <source>Move D&amp;own in the Order	Shift+PgDown</source>
-        <translation>In der Reihenfolge nach &amp;unten	Shift+PgDown</translation>
-    </message>
-    <message>
-        <source>&amp;Attack…	F</source>
-        <translation>Angri&amp;ff…	F</translation>
-    </message>
-    <message>
-        <source>Add a &amp;Condition…	S</source>
-        <translation>Zus&amp;tand hinzufügen…	S</translation>
-    </message>
-    <message>
-        <source>Reaction: Sei&amp;ze the Initiative	Q</source>
-        <translation>Reaktion: &amp;Initiative ergreifen	Q</translation>
-    </message>
-    <message>
-        <source>Re&amp;veal to the Players	U</source>
-        <translation>Den Spielern auf&amp;decken	U</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menü</translation>
-    </message>
-    <message>
-        <source>Side panel</source>
-        <translation>Seitenleiste</translation>
-    </message>
-    <message>
-        <source>Fight, in progress</source>
-        <translation>Kampf, im Gange</translation>
-    </message>
-    <message>
-        <source>Finishing the save before closing…</source>
-        <translation>Das Speichern wird vor dem Schließen abgeschlossen …</translation>
     </message>
 </context>
 <context>
@@ -4765,6 +4688,29 @@
     <message>
         <source>Connect the players&apos; monitor or TV to show the view there full screen.</source>
         <translation>Monitor oder Fernseher der Spieler anschließen, um die Ansicht dort im Vollbild zu zeigen.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerViewControl</name>
+    <message>
+        <source>&amp;Player View</source>
+        <translation>&amp;Spieleransicht</translation>
+    </message>
+    <message>
+        <source>&amp;Blank Player Screen</source>
+        <translation>Spieler&amp;bildschirm ausblenden</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal Brush</source>
+        <translation>&amp;Aufdeckpinsel</translation>
+    </message>
+    <message>
+        <source>&amp;Hide Brush</source>
+        <translation>&amp;Verbergepinsel</translation>
+    </message>
+    <message>
+        <source>&amp;Show Players This…</source>
+        <translation>Den Spielern &amp;zeigen…</translation>
     </message>
 </context>
 <context>
@@ -5427,6 +5373,25 @@ aus %2</translation>
     </message>
 </context>
 <context>
+    <name>SessionActions</name>
+    <message>
+        <source>&amp;Next Encounter</source>
+        <translation>&amp;Nächste Begegnung</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Encounter</source>
+        <translation>&amp;Vorherige Begegnung</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal to Players</source>
+        <translation>Den Spielern &amp;aufdecken</translation>
+    </message>
+    <message>
+        <source>&amp;Encounters Panel</source>
+        <translation>&amp;Begegnungsleiste</translation>
+    </message>
+</context>
+<context>
     <name>SessionFolder</name>
     <message>
         <source>expected a file in the session folder, but it links to one outside it (not read)</source>
@@ -5591,6 +5556,37 @@ aus %2</translation>
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <source>Side panel</source>
+        <translation>Seitenleiste</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Fight, in progress</source>
+        <translation>Kampf, im Gange</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Fight ●</source>
+        <translation>Kampf ●</translation>
+    </message>
+</context>
+<context>
     <name>SquareBoardView</name>
     <message>
         <source>in reach</source>
@@ -5647,6 +5643,13 @@ aus %2</translation>
     <message>
         <source> · hidden from players</source>
         <translation> · vor Spielern verborgen</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -6793,6 +6796,33 @@ aus %2</translation>
     <message>
         <source>%1: cannot save: %2</source>
         <translation>%1: Speichern nicht möglich: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ViewActions</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Board</source>
+        <translation>Spielfeld ein&amp;passen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Cover from %1</source>
+        <translation>&amp;Deckung von %1 anzeigen</translation>
+    </message>
+    <message>
+        <source>Hide &amp;Cover Layer</source>
+        <translation>&amp;Deckungsebene ausblenden</translation>
+    </message>
+    <message>
+        <source>Show &amp;Cover from Selected Token</source>
+        <translation>&amp;Deckung von ausgewählter Figur anzeigen</translation>
     </message>
 </context>
 <context>

@@ -688,6 +688,25 @@
     </message>
 </context>
 <context>
+    <name>BoardNotices</name>
+    <message>
+        <source>Players see: Between scenes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player view: Between scenes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal (F10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this encounter on the player view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardRenderer</name>
     <message>
         <source>battle sheets need a square board</source>
@@ -817,6 +836,77 @@
     </message>
     <message>
         <source>Initiative %1: the enemies go first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatActions</name>
+    <message>
+        <source>&amp;Start Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Damage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Secret Roll (GM only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;lay Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Give the Turn to Selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attack…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;Condition…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reaction: Sei&amp;ze the Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;veal to the Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Up in the Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move D&amp;own in the Order</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1837,6 +1927,124 @@
     <name>DiceRoller</name>
     <message>
         <source> (dropped %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentFlow</name>
+    <message>
+        <source>Finishing the save before closing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Session &amp;Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a session folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounters (*.encounter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the encounter as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” first? Otherwise they are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EditActions</name>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn &amp;Left 45°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn &amp;Right 45°</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3670,10 +3878,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Loading…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--drag-to needs --select TOKEN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3693,168 +3897,11 @@
         <source>--drag-to: %1 cannot stand at %2</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>MainMenuBar</name>
     <message>
-        <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Session &amp;Folder…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Close Session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Next Encounter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Previous Encounter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reveal to Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Encounters Panel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn &amp;Left 45°</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn &amp;Right 45°</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Start Combat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;End Combat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Next Turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Previous Turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Damage…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Heal…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Secret Roll (GM only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Secret: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Player View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Blank Player Screen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reveal Brush</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Hide Brush</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Show Players This…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;Cover from %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hide &amp;Cover Layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;Cover from Selected Token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Fit Board</source>
+        <source>Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3943,6 +3990,10 @@
     </message>
     <message>
         <source>Select &amp;All	Ctrl+A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…	Ctrl+,</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4138,7 +4189,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>De&amp;lay Turn</source>
+        <source>De&amp;lay Turn	P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Give the Turn to Selected	J</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Up in the Order	Shift+PgUp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move D&amp;own in the Order	Shift+PgDown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4155,6 +4218,22 @@
     </message>
     <message>
         <source>&amp;Secret Roll	Shift+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attack…	F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;Condition…	S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reaction: Sei&amp;ze the Initiative	Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;veal to the Players	U</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4179,162 +4258,6 @@
     </message>
     <message>
         <source>D&amp;ark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a session folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open an encounter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Encounters (*.encounter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the encounter as</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saving…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the changes to “%1” first? Otherwise they are lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inspector</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fight ●</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players see: Between scenes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player view: Between scenes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reveal (F10)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show this encounter on the player view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Give the Turn to Selected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Attack…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a &amp;Condition…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reaction: Sei&amp;ze the Initiative</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;veal to the Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move &amp;Up in the Order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move D&amp;own in the Order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Settings…	Ctrl+,</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>De&amp;lay Turn	P</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Give the Turn to Selected	J</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move &amp;Up in the Order	Shift+PgUp</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move D&amp;own in the Order	Shift+PgDown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Attack…	F</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a &amp;Condition…	S</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reaction: Sei&amp;ze the Initiative	Q</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;veal to the Players	U</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side panel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fight, in progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finishing the save before closing…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4764,6 +4687,29 @@
     </message>
     <message>
         <source>Connect the players&apos; monitor or TV to show the view there full screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerViewControl</name>
+    <message>
+        <source>&amp;Player View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Blank Player Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reveal Brush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hide Brush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show Players This…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5426,6 +5372,25 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>SessionActions</name>
+    <message>
+        <source>&amp;Next Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reveal to Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Encounters Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SessionFolder</name>
     <message>
         <source>expected a file in the session folder, but it links to one outside it (not read)</source>
@@ -5590,6 +5555,37 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <source>Side panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight, in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight ●</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SquareBoardView</name>
     <message>
         <source>in reach</source>
@@ -5645,6 +5641,13 @@ from %2</source>
     <name>SquareToken</name>
     <message>
         <source> · hidden from players</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6790,6 +6793,33 @@ from %2</source>
     </message>
     <message>
         <source>%1: cannot save: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ViewActions</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Cover from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide &amp;Cover Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Cover from Selected Token</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -688,6 +688,25 @@
     </message>
 </context>
 <context>
+    <name>BoardNotices</name>
+    <message>
+        <source>Players see: Between scenes</source>
+        <translation>Les joueurs voient : entre deux scènes</translation>
+    </message>
+    <message>
+        <source>Player view: Between scenes</source>
+        <translation>Vue des joueurs : entre deux scènes</translation>
+    </message>
+    <message>
+        <source>Reveal (F10)</source>
+        <translation>Révéler (F10)</translation>
+    </message>
+    <message>
+        <source>Show this encounter on the player view</source>
+        <translation>Afficher cette rencontre dans la vue des joueurs</translation>
+    </message>
+</context>
+<context>
     <name>BoardRenderer</name>
     <message>
         <source>battle sheets need a square board</source>
@@ -818,6 +837,77 @@
     <message>
         <source>Initiative %1: the enemies go first</source>
         <translation>Initiative %1 : les ennemis commencent</translation>
+    </message>
+</context>
+<context>
+    <name>CombatActions</name>
+    <message>
+        <source>&amp;Start Combat</source>
+        <translation>&amp;Commencer le combat</translation>
+    </message>
+    <message>
+        <source>&amp;End Combat</source>
+        <translation>&amp;Terminer le combat</translation>
+    </message>
+    <message>
+        <source>&amp;Next Turn</source>
+        <translation>Tour &amp;suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Turn</source>
+        <translation>Tour &amp;précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Damage…</source>
+        <translation>&amp;Dégâts…</translation>
+    </message>
+    <message>
+        <source>&amp;Heal…</source>
+        <translation>S&amp;oigner…</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Jet</translation>
+    </message>
+    <message>
+        <source>&amp;Secret Roll (GM only)</source>
+        <translation>Jet &amp;secret (MJ uniquement)</translation>
+    </message>
+    <message>
+        <source>Secret: %1</source>
+        <translation>Secret : %1</translation>
+    </message>
+    <message>
+        <source>De&amp;lay Turn</source>
+        <translation>&amp;Retarder le tour</translation>
+    </message>
+    <message>
+        <source>&amp;Give the Turn to Selected</source>
+        <translation>Donner le tour à la sé&amp;lection</translation>
+    </message>
+    <message>
+        <source>&amp;Attack…</source>
+        <translation>&amp;Attaquer…</translation>
+    </message>
+    <message>
+        <source>Add a &amp;Condition…</source>
+        <translation>Ajo&amp;uter un état…</translation>
+    </message>
+    <message>
+        <source>Reaction: Sei&amp;ze the Initiative</source>
+        <translation>Réaction&#xa0;: prendre l&apos;&amp;initiative</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal to the Players</source>
+        <translation>Ré&amp;véler aux joueurs</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up in the Order</source>
+        <translation>&amp;Monter dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Move D&amp;own in the Order</source>
+        <translation>Desce&amp;ndre dans l&apos;ordre</translation>
     </message>
 </context>
 <context>
@@ -1838,6 +1928,124 @@
     <message>
         <source> (dropped %1)</source>
         <translation> (%1 écarté)</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentFlow</name>
+    <message>
+        <source>Finishing the save before closing…</source>
+        <translation>Fin de l&apos;enregistrement avant la fermeture…</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nouveau…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open Session &amp;Folder…</source>
+        <translation>Ouvrir un &amp;dossier de session…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Session</source>
+        <translation>&amp;Fermer la session</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Open a session folder</source>
+        <translation>Ouvrir un dossier de session</translation>
+    </message>
+    <message>
+        <source>Open an encounter</source>
+        <translation>Ouvrir une rencontre</translation>
+    </message>
+    <message>
+        <source>Encounters (*.encounter)</source>
+        <translation>Rencontres (*.encounter)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save the encounter as</source>
+        <translation>Enregistrer la rencontre sous</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” first? Otherwise they are lost.</source>
+        <translation>Enregistrer d&apos;abord les modifications de « %1 » ? Sinon, elles seront perdues.</translation>
+    </message>
+</context>
+<context>
+    <name>EditActions</name>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Tout s&amp;électionner</translation>
+    </message>
+    <message>
+        <source>Turn &amp;Left 45°</source>
+        <translation>Pivoter à &amp;gauche de 45°</translation>
+    </message>
+    <message>
+        <source>Turn &amp;Right 45°</source>
+        <translation>Pivoter à &amp;droite de 45°</translation>
     </message>
 </context>
 <context>
@@ -3670,10 +3878,6 @@
         <translation>Gridkeep</translation>
     </message>
     <message>
-        <source>Loading…</source>
-        <translation>Chargement…</translation>
-    </message>
-    <message>
         <source>--drag-to needs --select TOKEN</source>
         <translation>--drag-to nécessite --select TOKEN</translation>
     </message>
@@ -3693,169 +3897,12 @@
         <source>--drag-to: %1 cannot stand at %2</source>
         <translation>--drag-to : %1 ne peut pas se tenir en %2</translation>
     </message>
+</context>
+<context>
+    <name>MainMenuBar</name>
     <message>
-        <source>&amp;New…</source>
-        <translation>&amp;Nouveau…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>Open Session &amp;Folder…</source>
-        <translation>Ouvrir un &amp;dossier de session…</translation>
-    </message>
-    <message>
-        <source>&amp;Close Session</source>
-        <translation>&amp;Fermer la session</translation>
-    </message>
-    <message>
-        <source>&amp;Next Encounter</source>
-        <translation>Rencontre &amp;suivante</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Encounter</source>
-        <translation>Rencontre &amp;précédente</translation>
-    </message>
-    <message>
-        <source>&amp;Reveal to Players</source>
-        <translation>&amp;Révéler aux joueurs</translation>
-    </message>
-    <message>
-        <source>&amp;Encounters Panel</source>
-        <translation>Panneau des &amp;rencontres</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;Importer…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler %1</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;upliquer</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Supprimer</translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation>Tout s&amp;électionner</translation>
-    </message>
-    <message>
-        <source>Turn &amp;Left 45°</source>
-        <translation>Pivoter à &amp;gauche de 45°</translation>
-    </message>
-    <message>
-        <source>Turn &amp;Right 45°</source>
-        <translation>Pivoter à &amp;droite de 45°</translation>
-    </message>
-    <message>
-        <source>&amp;Start Combat</source>
-        <translation>&amp;Commencer le combat</translation>
-    </message>
-    <message>
-        <source>&amp;End Combat</source>
-        <translation>&amp;Terminer le combat</translation>
-    </message>
-    <message>
-        <source>&amp;Next Turn</source>
-        <translation>Tour &amp;suivant</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Turn</source>
-        <translation>Tour &amp;précédent</translation>
-    </message>
-    <message>
-        <source>&amp;Damage…</source>
-        <translation>&amp;Dégâts…</translation>
-    </message>
-    <message>
-        <source>&amp;Heal…</source>
-        <translation>S&amp;oigner…</translation>
-    </message>
-    <message>
-        <source>&amp;Roll</source>
-        <translation>&amp;Jet</translation>
-    </message>
-    <message>
-        <source>&amp;Secret Roll (GM only)</source>
-        <translation>Jet &amp;secret (MJ uniquement)</translation>
-    </message>
-    <message>
-        <source>Secret: %1</source>
-        <translation>Secret : %1</translation>
-    </message>
-    <message>
-        <source>&amp;Player View</source>
-        <translation>&amp;Vue des joueurs</translation>
-    </message>
-    <message>
-        <source>&amp;Blank Player Screen</source>
-        <translation>É&amp;cran des joueurs vide</translation>
-    </message>
-    <message>
-        <source>&amp;Reveal Brush</source>
-        <translation>Pinceau &amp;révéler</translation>
-    </message>
-    <message>
-        <source>&amp;Hide Brush</source>
-        <translation>Pinceau &amp;cacher</translation>
-    </message>
-    <message>
-        <source>&amp;Show Players This…</source>
-        <translation>&amp;Montrer ceci aux joueurs…</translation>
-    </message>
-    <message>
-        <source>Show &amp;Cover from %1</source>
-        <translation>Afficher le &amp;couvert depuis %1</translation>
-    </message>
-    <message>
-        <source>Hide &amp;Cover Layer</source>
-        <translation>Masquer le calque de &amp;couvert</translation>
-    </message>
-    <message>
-        <source>Show &amp;Cover from Selected Token</source>
-        <translation>Afficher le &amp;couvert depuis le pion sélectionné</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>Zoom &amp;avant</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Zoom a&amp;rrière</translation>
-    </message>
-    <message>
-        <source>&amp;Fit Board</source>
-        <translation>A&amp;juster au plateau</translation>
+        <source>Menu</source>
+        <translation>Menu</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3944,6 +3991,10 @@
     <message>
         <source>Select &amp;All	Ctrl+A</source>
         <translation>Tout s&amp;électionner	Ctrl+A</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…	Ctrl+,</source>
+        <translation>&amp;Paramètres…	Ctrl+,</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -4138,8 +4189,20 @@
         <translation>Tour &amp;précédent	Shift+N</translation>
     </message>
     <message>
-        <source>De&amp;lay Turn</source>
-        <translation>&amp;Retarder le tour</translation>
+        <source>De&amp;lay Turn	P</source>
+        <translation>&amp;Retarder le tour	P</translation>
+    </message>
+    <message>
+        <source>&amp;Give the Turn to Selected	J</source>
+        <translation>Donner le tour à la sé&amp;lection	J</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up in the Order	Shift+PgUp</source>
+        <translation>&amp;Monter dans l&apos;ordre	Shift+PgUp</translation>
+    </message>
+    <message>
+        <source>Move D&amp;own in the Order	Shift+PgDown</source>
+        <translation>Desce&amp;ndre dans l&apos;ordre	Shift+PgDown</translation>
     </message>
     <message>
         <source>&amp;Damage Selected…	D</source>
@@ -4156,6 +4219,22 @@
     <message>
         <source>&amp;Secret Roll	Shift+R</source>
         <translation>Jet s&amp;ecret	Shift+R</translation>
+    </message>
+    <message>
+        <source>&amp;Attack…	F</source>
+        <translation>&amp;Attaquer…	F</translation>
+    </message>
+    <message>
+        <source>Add a &amp;Condition…	S</source>
+        <translation>Ajo&amp;uter un état…	S</translation>
+    </message>
+    <message>
+        <source>Reaction: Sei&amp;ze the Initiative	Q</source>
+        <translation>Réaction&#xa0;: prendre l&apos;&amp;initiative	Q</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal to the Players	U</source>
+        <translation>Ré&amp;véler aux joueurs	U</translation>
     </message>
     <message>
         <source>&amp;Board</source>
@@ -4180,162 +4259,6 @@
     <message>
         <source>D&amp;ark</source>
         <translation>&amp;Obscurité</translation>
-    </message>
-    <message>
-        <source>Open a session folder</source>
-        <translation>Ouvrir un dossier de session</translation>
-    </message>
-    <message>
-        <source>Open an encounter</source>
-        <translation>Ouvrir une rencontre</translation>
-    </message>
-    <message>
-        <source>Encounters (*.encounter)</source>
-        <translation>Rencontres (*.encounter)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Save the encounter as</source>
-        <translation>Enregistrer la rencontre sous</translation>
-    </message>
-    <message>
-        <source>Saving…</source>
-        <translation>Enregistrement…</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>Save the changes to “%1” first? Otherwise they are lost.</source>
-        <translation>Enregistrer d&apos;abord les modifications de « %1 » ? Sinon, elles seront perdues.</translation>
-    </message>
-    <message>
-        <source>Library</source>
-        <translation>Bibliothèque</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>Pions</translation>
-    </message>
-    <message>
-        <source>Inspector</source>
-        <translation>Propriétés</translation>
-    </message>
-    <message>
-        <source>Fight ●</source>
-        <translation>Combat ●</translation>
-    </message>
-    <message>
-        <source>Fight</source>
-        <translation>Combat</translation>
-    </message>
-    <message>
-        <source>Players see: Between scenes</source>
-        <translation>Les joueurs voient : entre deux scènes</translation>
-    </message>
-    <message>
-        <source>Player view: Between scenes</source>
-        <translation>Vue des joueurs : entre deux scènes</translation>
-    </message>
-    <message>
-        <source>Reveal (F10)</source>
-        <translation>Révéler (F10)</translation>
-    </message>
-    <message>
-        <source>Show this encounter on the player view</source>
-        <translation>Afficher cette rencontre dans la vue des joueurs</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Paramètres…</translation>
-    </message>
-    <message>
-        <source>&amp;Give the Turn to Selected</source>
-        <translation>Donner le tour à la sé&amp;lection</translation>
-    </message>
-    <message>
-        <source>&amp;Attack…</source>
-        <translation>&amp;Attaquer…</translation>
-    </message>
-    <message>
-        <source>Add a &amp;Condition…</source>
-        <translation>Ajo&amp;uter un état…</translation>
-    </message>
-    <message>
-        <source>Reaction: Sei&amp;ze the Initiative</source>
-        <translation>Réaction&#xa0;: prendre l&apos;&amp;initiative</translation>
-    </message>
-    <message>
-        <source>Re&amp;veal to the Players</source>
-        <translation>Ré&amp;véler aux joueurs</translation>
-    </message>
-    <message>
-        <source>Move &amp;Up in the Order</source>
-        <translation>&amp;Monter dans l&apos;ordre</translation>
-    </message>
-    <message>
-        <source>Move D&amp;own in the Order</source>
-        <translation>Desce&amp;ndre dans l&apos;ordre</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…	Ctrl+,</source>
-        <translation>&amp;Paramètres…	Ctrl+,</translation>
-    </message>
-    <message>
-        <source>De&amp;lay Turn	P</source>
-        <translation>&amp;Retarder le tour	P</translation>
-    </message>
-    <message>
-        <source>&amp;Give the Turn to Selected	J</source>
-        <translation>Donner le tour à la sé&amp;lection	J</translation>
-    </message>
-    <message>
-        <source>Move &amp;Up in the Order	Shift+PgUp</source>
-        <translation>&amp;Monter dans l&apos;ordre	Shift+PgUp</translation>
-    </message>
-    <message>
-        <source>Move D&amp;own in the Order	Shift+PgDown</source>
-        <translation>Desce&amp;ndre dans l&apos;ordre	Shift+PgDown</translation>
-    </message>
-    <message>
-        <source>&amp;Attack…	F</source>
-        <translation>&amp;Attaquer…	F</translation>
-    </message>
-    <message>
-        <source>Add a &amp;Condition…	S</source>
-        <translation>Ajo&amp;uter un état…	S</translation>
-    </message>
-    <message>
-        <source>Reaction: Sei&amp;ze the Initiative	Q</source>
-        <translation>Réaction&#xa0;: prendre l&apos;&amp;initiative	Q</translation>
-    </message>
-    <message>
-        <source>Re&amp;veal to the Players	U</source>
-        <translation>Ré&amp;véler aux joueurs	U</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Statut</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menu</translation>
-    </message>
-    <message>
-        <source>Side panel</source>
-        <translation>Panneau latéral</translation>
-    </message>
-    <message>
-        <source>Fight, in progress</source>
-        <translation>Combat, en cours</translation>
-    </message>
-    <message>
-        <source>Finishing the save before closing…</source>
-        <translation>Fin de l&apos;enregistrement avant la fermeture…</translation>
     </message>
 </context>
 <context>
@@ -4765,6 +4688,29 @@
     <message>
         <source>Connect the players&apos; monitor or TV to show the view there full screen.</source>
         <translation>Branchez le moniteur ou la télé des joueurs pour y afficher la vue en plein écran.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerViewControl</name>
+    <message>
+        <source>&amp;Player View</source>
+        <translation>&amp;Vue des joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Blank Player Screen</source>
+        <translation>É&amp;cran des joueurs vide</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal Brush</source>
+        <translation>Pinceau &amp;révéler</translation>
+    </message>
+    <message>
+        <source>&amp;Hide Brush</source>
+        <translation>Pinceau &amp;cacher</translation>
+    </message>
+    <message>
+        <source>&amp;Show Players This…</source>
+        <translation>&amp;Montrer ceci aux joueurs…</translation>
     </message>
 </context>
 <context>
@@ -5427,6 +5373,25 @@ venant de %2</translation>
     </message>
 </context>
 <context>
+    <name>SessionActions</name>
+    <message>
+        <source>&amp;Next Encounter</source>
+        <translation>Rencontre &amp;suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Encounter</source>
+        <translation>Rencontre &amp;précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal to Players</source>
+        <translation>&amp;Révéler aux joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Encounters Panel</source>
+        <translation>Panneau des &amp;rencontres</translation>
+    </message>
+</context>
+<context>
     <name>SessionFolder</name>
     <message>
         <source>expected a file in the session folder, but it links to one outside it (not read)</source>
@@ -5591,6 +5556,37 @@ venant de %2</translation>
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <source>Side panel</source>
+        <translation>Panneau latéral</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Propriétés</translation>
+    </message>
+    <message>
+        <source>Fight, in progress</source>
+        <translation>Combat, en cours</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>Fight ●</source>
+        <translation>Combat ●</translation>
+    </message>
+</context>
+<context>
     <name>SquareBoardView</name>
     <message>
         <source>in reach</source>
@@ -5647,6 +5643,13 @@ venant de %2</translation>
     <message>
         <source> · hidden from players</source>
         <translation> · caché aux joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
     </message>
 </context>
 <context>
@@ -6793,6 +6796,33 @@ venant de %2</translation>
     <message>
         <source>%1: cannot save: %2</source>
         <translation>%1&#xa0;: impossible d&apos;enregistrer&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ViewActions</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Board</source>
+        <translation>A&amp;juster au plateau</translation>
+    </message>
+    <message>
+        <source>Show &amp;Cover from %1</source>
+        <translation>Afficher le &amp;couvert depuis %1</translation>
+    </message>
+    <message>
+        <source>Hide &amp;Cover Layer</source>
+        <translation>Masquer le calque de &amp;couvert</translation>
+    </message>
+    <message>
+        <source>Show &amp;Cover from Selected Token</source>
+        <translation>Afficher le &amp;couvert depuis le pion sélectionné</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ class MiniatureLibraryModel : public QAbstractListModel
     Q_PROPERTY(
         QString sessionFolder READ sessionFolder WRITE setSessionFolder NOTIFY sessionFolderChanged)
     // The language of the built-in miniatures' names and tags ("en", "de", "fr"): the app's
-    // active language, which the window passes in (AppSettings.activeLanguage). Setting it
+    // active language, which the Workbench passes in (AppSettings.activeLanguage). Setting it
     // reloads the library.
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     // The open encounter's rule set: the stats and statsText roles show its stats.

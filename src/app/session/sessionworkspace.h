@@ -22,11 +22,11 @@
 class QFileSystemWatcher;
 
 // The GM's evening: a session folder of .encounter files with its gridkeep-session.json
-// (docs/file-format.md §15, docs/architecture.md §4.12). Main.qml creates one beside the
-// document (`window.sessionWorkspace`); it lists the folder in running order (encounters,
-// filtered by `filtered`), follows the folder on disk, keeps the session file, and moves the
-// document from one encounter to the next. Asking "save changes?" stays with Main.qml, which
-// calls goTo() / goNext() / goPrevious() once the GM has answered.
+// (docs/file-format.md §15, docs/architecture.md §4.12). The window's Workbench makes one
+// beside the document (`workbench.sessionWorkspace`); it lists the folder in running order
+// (encounters, filtered by `filtered`), follows the folder on disk, keeps the session file, and
+// moves the document from one encounter to the next. Asking "save changes?" stays with
+// DocumentFlow.qml, which calls goTo() once the GM has answered.
 //
 // Order of signals when the GM moves to another encounter of the folder (goTo, goNext,
 // goPrevious, the Encounters panel):

@@ -3,6 +3,7 @@
 #include "document/encounterdocument.h"
 #include "live/liveanalysis.h"
 #include "shell/mainwindowhost.h"
+#include "shell/workbench.h"
 
 #include <QCoro/QCoroSignal>
 #include <QCoro/QCoroTimer>
@@ -226,7 +227,7 @@ QCoro::Task<int> run(MainWindowHost *host, Options options)
     }
     const Token token = *picked;
     QQuickWindow *window = host->window();
-    auto *live = window->property("live").value<LiveAnalysis *>();
+    LiveAnalysis *live = host->workbench()->live();
     auto *overlays = window->property("overlays").value<QObject *>();
     if (!live || !overlays) {
         printLine(QStringLiteral("gridkeep: --bench-drag: the window has no live analysis"),

@@ -11,6 +11,7 @@
 #include "shell/dragbench.h"
 #include "shell/mainwindowhost.h"
 #include "shell/soakdriver.h"
+#include "shell/workbench.h"
 
 #include <QCoro/QCoroSignal>
 #include <QCoro/QCoroTask>
@@ -36,8 +37,7 @@ void printError(const QString &text)
 
 SessionWorkspace *sessionWorkspace(MainWindowHost *host)
 {
-    return qobject_cast<SessionWorkspace *>(
-        host->window()->property("sessionWorkspace").value<QObject *>());
+    return host->workbench()->sessionWorkspace();
 }
 
 // --session-folder: the folder and its first encounter not done; false (reported) when it fails.
@@ -148,13 +148,8 @@ int listRecoveryFiles()
 QCoro::Task<int> runTestScript(MainWindowHost *host, QStringList steps)
 {
     EncounterDocument *document = host->document();
-    auto *autosaver = host->window()->property("autosaver").value<Autosaver *>();
-    auto *editor =
-        qobject_cast<EncounterEditor *>(host->window()->property("editor").value<QObject *>());
-    if (!autosaver || !editor) {
-        printError(QStringLiteral("--test-script: the window has no autosaver or editor"));
-        co_return 3;
-    }
+    Autosaver *autosaver = host->workbench()->autosaver();
+    EncounterEditor *editor = host->workbench()->editor();
     for (const QString &step : steps) {
         if (step.startsWith(QLatin1String("rename:"))) {
             if (!editor->setEncounterName(step.mid(7))) {
@@ -210,7 +205,7 @@ void exitSoon(int code)
 // The normal start: the file (or the recovered changes), then any test steps.
 QCoro::Task<void> start(MainWindowHost *host, AppOptions options, QString file)
 {
-    auto *autosaver = host->window()->property("autosaver").value<Autosaver *>();
+    Autosaver *autosaver = host->workbench()->autosaver();
     bool opened = false;
     if (!options.recoverId.isEmpty() && autosaver) {
         autosaver->scan();

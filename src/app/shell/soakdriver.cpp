@@ -5,6 +5,7 @@
 #include "editing/encountereditor.h"
 #include "io/encounterwriter.h"
 #include "shell/mainwindowhost.h"
+#include "shell/workbench.h"
 
 #include <QCoreApplication>
 #include <QCoro/QCoroTimer>
@@ -44,9 +45,8 @@ void printError(const QString &text)
 SoakDriver::SoakDriver(MainWindowHost *host, quint32 seed)
     : QObject(host), m_document(host->document()), m_random(seed)
 {
-    m_editor =
-        qobject_cast<EncounterEditor *>(host->window()->property("editor").value<QObject *>());
-    m_autosaver = host->window()->property("autosaver").value<Autosaver *>();
+    m_editor = host->workbench()->editor();
+    m_autosaver = host->workbench()->autosaver();
     m_fileName = m_document->fileName();
 }
 

@@ -28,8 +28,8 @@ class TokenSelection;
 // document with its job queue, the editors, the selection, the live analysis, the fight, the
 // action points, the player mirror and fog, the session folder and its roster, autosave,
 // import and export, and the recent files. Main.qml receives it as its one required property
-// and only binds to these objects and forwards pointer events; every sequence of engine calls
-// (a drop, an action point) is one call here.
+// and hands it on to the parts it lays out; the QML only binds to these objects and forwards
+// pointer events; every sequence of engine calls (a drop, an action point) is one call here.
 class Workbench : public QObject
 {
     Q_OBJECT
