@@ -25,10 +25,10 @@ Dialog {
 
     function syncFromEditor() {
         syncing = true
-        scaleBox.value = Math.round(editor.backgroundCellPixels * 10)
-        offsetXBox.value = Math.round(editor.backgroundOffsetX * 100)
-        offsetYBox.value = Math.round(editor.backgroundOffsetY * 100)
-        opacitySlider.value = editor.backgroundOpacity
+        scaleBox.value = Math.round(editor.backgroundPlacement.cellPixels * 10)
+        offsetXBox.value = Math.round(editor.backgroundPlacement.offsetX * 100)
+        offsetYBox.value = Math.round(editor.backgroundPlacement.offsetY * 100)
+        opacitySlider.value = editor.backgroundPlacement.opacity
         syncing = false
     }
     function applyFit() {
@@ -76,19 +76,19 @@ Dialog {
             spacing: 6
             Button {
                 objectName: "chooseImage"
-                text: dialog.editor.hasBackground ? qsTr("Replace…") : qsTr("Choose…")
+                text: dialog.editor.backgroundPlacement.present ? qsTr("Replace…") : qsTr("Choose…")
                 onClicked: fileDialog.open()
             }
             Button {
                 objectName: "removeImage"
                 text: qsTr("Remove")
-                enabled: dialog.editor.hasBackground
+                enabled: dialog.editor.backgroundPlacement.present
                 onClicked: dialog.editor.clearBackground()
             }
             Label {
-                visible: dialog.editor.hasBackground && dialog.editor.backgroundImageSize.width > 0
-                text: qsTr("%1 × %2 px").arg(dialog.editor.backgroundImageSize.width)
-                                         .arg(dialog.editor.backgroundImageSize.height)
+                visible: dialog.editor.backgroundPlacement.present && dialog.editor.backgroundPlacement.imageSize.width > 0
+                text: qsTr("%1 × %2 px").arg(dialog.editor.backgroundPlacement.imageSize.width)
+                                         .arg(dialog.editor.backgroundPlacement.imageSize.height)
                 color: Theme.mutedText
             }
         }
@@ -104,10 +104,10 @@ Dialog {
 
         Label {
             text: qsTr("Pixels per cell")
-            enabled: dialog.editor.hasBackground
+            enabled: dialog.editor.backgroundPlacement.present
         }
         RowLayout {
-            enabled: dialog.editor.hasBackground
+            enabled: dialog.editor.backgroundPlacement.present
             SpinBox {
                 id: scaleBox
                 objectName: "cellPixels"
@@ -135,10 +135,10 @@ Dialog {
 
         Label {
             text: qsTr("Offset (cells)")
-            enabled: dialog.editor.hasBackground
+            enabled: dialog.editor.backgroundPlacement.present
         }
         RowLayout {
-            enabled: dialog.editor.hasBackground
+            enabled: dialog.editor.backgroundPlacement.present
             Label { text: "x" ; color: Theme.mutedText }
             SpinBox {
                 id: offsetXBox
@@ -170,10 +170,10 @@ Dialog {
 
         Label {
             text: qsTr("Opacity")
-            enabled: dialog.editor.hasBackground
+            enabled: dialog.editor.backgroundPlacement.present
         }
         RowLayout {
-            enabled: dialog.editor.hasBackground
+            enabled: dialog.editor.backgroundPlacement.present
             Slider {
                 id: opacitySlider
                 objectName: "opacity"

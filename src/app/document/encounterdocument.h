@@ -35,12 +35,11 @@ class EncounterDocument : public QObject
     QML_ELEMENT
 
     Q_PROPERTY(bool busy READ isBusy NOTIFY busyChanged)
-    // A save or autosave is being written (Main.qml waits for it before the window closes).
+    // A save or autosave is being written (DocumentFlow.qml waits for it before the window closes).
     Q_PROPERTY(bool saving READ isSaving NOTIFY busyChanged)
     Q_PROPERTY(bool loaded READ isLoaded NOTIFY encounterReset)
     Q_PROPERTY(QString errorString READ errorString NOTIFY errorStringChanged)
     Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
-    Q_PROPERTY(QUrl fileUrl READ fileUrl NOTIFY fileNameChanged)
     Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
     Q_PROPERTY(QString name READ name NOTIFY nameChanged)
     // The GM's notes on the encounter: never in the player view.
@@ -48,7 +47,6 @@ class EncounterDocument : public QObject
     Q_PROPERTY(QString rulesId READ rulesId NOTIFY encounterReset)
     Q_PROPERTY(QString rulesName READ rulesName NOTIFY encounterReset)
     Q_PROPERTY(QString rulesDescription READ rulesDescription NOTIFY encounterReset)
-    Q_PROPERTY(QString unitName READ unitName NOTIFY encounterReset)
     Q_PROPERTY(BoardKind boardKind READ boardKind NOTIFY encounterReset)
     Q_PROPERTY(int boardWidth READ boardWidth NOTIFY boardChanged)
     Q_PROPERTY(int boardHeight READ boardHeight NOTIFY boardChanged)

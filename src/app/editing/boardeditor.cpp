@@ -227,34 +227,20 @@ bool BoardEditor::canEditSquare() const
     return canEdit() && m_document->encounter().board.isSquare();
 }
 
-bool BoardEditor::hasBackground() const
+BackgroundPlacement BoardEditor::backgroundPlacement() const
 {
-    return canEditSquare() && !m_document->encounter().board.square.background.isEmpty();
-}
-
-double BoardEditor::backgroundCellPixels() const
-{
-    return canEditSquare() ? m_document->encounter().board.square.background.cellPixels : 0;
-}
-
-double BoardEditor::backgroundOffsetX() const
-{
-    return canEditSquare() ? m_document->encounter().board.square.background.offsetX : 0;
-}
-
-double BoardEditor::backgroundOffsetY() const
-{
-    return canEditSquare() ? m_document->encounter().board.square.background.offsetY : 0;
-}
-
-double BoardEditor::backgroundOpacity() const
-{
-    return canEditSquare() ? m_document->encounter().board.square.background.opacity : 1.0;
-}
-
-QSize BoardEditor::backgroundImageSize() const
-{
-    return m_document ? m_document->backgroundImage().size() : QSize();
+    BackgroundPlacement placement;
+    if (m_document)
+        placement.imageSize = m_document->backgroundImage().size();
+    if (!canEditSquare())
+        return placement;
+    const auto &background = m_document->encounter().board.square.background;
+    placement.present = !background.isEmpty();
+    placement.cellPixels = background.cellPixels;
+    placement.offsetX = background.offsetX;
+    placement.offsetY = background.offsetY;
+    placement.opacity = background.opacity;
+    return placement;
 }
 
 bool BoardEditor::push(const Board &after, const EncounterChange &change, const QString &text)

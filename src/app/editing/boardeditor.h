@@ -1,5 +1,6 @@
 #pragma once
 
+#include "editing/backgroundplacement.h"
 #include "engine/encounterchange.h"
 #include "model/board.h"
 
@@ -55,12 +56,8 @@ class BoardEditor : public QObject
     // door can be opened or closed with a click during a fight (toggleDoor).
     Q_PROPERTY(QVariantList doors READ doors NOTIFY doorsChanged)
     // The background as the file has it, for the background dialog.
-    Q_PROPERTY(bool hasBackground READ hasBackground NOTIFY backgroundChanged)
-    Q_PROPERTY(double backgroundCellPixels READ backgroundCellPixels NOTIFY backgroundChanged)
-    Q_PROPERTY(double backgroundOffsetX READ backgroundOffsetX NOTIFY backgroundChanged)
-    Q_PROPERTY(double backgroundOffsetY READ backgroundOffsetY NOTIFY backgroundChanged)
-    Q_PROPERTY(double backgroundOpacity READ backgroundOpacity NOTIFY backgroundChanged)
-    Q_PROPERTY(QSize backgroundImageSize READ backgroundImageSize NOTIFY backgroundChanged)
+    Q_PROPERTY(
+        BackgroundPlacement backgroundPlacement READ backgroundPlacement NOTIFY backgroundChanged)
 
 public:
     // The palette's tools; QML names them BoardEditor.Select, BoardEditor.Terrain, …
@@ -109,12 +106,7 @@ public:
     [[nodiscard]] QVariantList terrainKinds() const;
     [[nodiscard]] bool isSquareBoard() const;
     [[nodiscard]] bool isStrokeActive() const { return m_strokeId >= 0; }
-    [[nodiscard]] bool hasBackground() const;
-    [[nodiscard]] double backgroundCellPixels() const;
-    [[nodiscard]] double backgroundOffsetX() const;
-    [[nodiscard]] double backgroundOffsetY() const;
-    [[nodiscard]] double backgroundOpacity() const;
-    [[nodiscard]] QSize backgroundImageSize() const;
+    [[nodiscard]] BackgroundPlacement backgroundPlacement() const;
     [[nodiscard]] QVariantList doors() const;
 
     // Strokes: everything between begin and end undoes as one step. cancelStroke() restores

@@ -42,10 +42,9 @@ class LiveAnalysis : public QObject
     // The token the overlays are about: the dragged one, else the selected one.
     Q_PROPERTY(QString focusToken READ focusToken NOTIFY focusTokenChanged)
     Q_PROPERTY(bool dragging READ isDragging NOTIFY dragChanged)
+    // The dragged token and its square (the Combat Grid's place is C++ only: dragPosition()).
     Q_PROPERTY(QString dragToken READ dragToken NOTIFY dragChanged)
     Q_PROPERTY(QPoint dragCell READ dragCell NOTIFY dragChanged)
-    Q_PROPERTY(QString dragPosition READ dragPosition NOTIFY dragChanged)
-    Q_PROPERTY(QString dragLevel READ dragLevel NOTIFY dragChanged)
     // Square drags run on a worker thread (the program's default); false computes each move
     // before setDrag returns (tests, the screenshot mode).
     Q_PROPERTY(
@@ -55,13 +54,11 @@ class LiveAnalysis : public QObject
     Q_PROPERTY(bool updating READ isUpdating NOTIFY updatingChanged)
 
     // Movement of the focus token from where it stands (docs/rules.md §1.7, §2.3).
-    Q_PROPERTY(QString unitName READ unitName NOTIFY frameChanged)
     Q_PROPERTY(double movementBudget READ movementBudget NOTIFY frameChanged)
     // The square under the pointer (hover or drag); (-1, -1) for none.
     Q_PROPERTY(QPoint pointerCell READ pointerCell WRITE setPointerCell NOTIFY frameChanged)
-    // The cheapest cost to end the focus token's move with its anchor on the pointer cell (or
-    // at the dragged position and level); -1 when it cannot end there.
-    Q_PROPERTY(int pointerCost READ pointerCost NOTIFY frameChanged)
+    // The pointer cell (or the dragged position and level) is within the focus token's move;
+    // pointerCost() is its cheapest cost, pathText says it in words.
     Q_PROPERTY(bool pointerWithinBudget READ pointerWithinBudget NOTIFY frameChanged)
     // The path being dragged: its cost (-1 without one) and the enemies who would hinder it.
     Q_PROPERTY(int pathCost READ pathCost NOTIFY frameChanged)

@@ -265,7 +265,7 @@ TEST_CASE("BoardEditor: a background image is embedded, fitted live in a stroke,
     CHECK(square(f.document).background.image.startsWith(QStringLiteral("data:image/png;base64,")));
     CHECK(square(f.document).background.cellPixels == 50);
     CHECK(square(f.document).background.offsetX == 0);
-    CHECK(f.editor.hasBackground());
+    CHECK(f.editor.backgroundPlacement().present);
     CHECK(f.stack().count() == 1);
     CHECK(f.stack().text(0) == QStringLiteral("Set background image"));
 
@@ -275,9 +275,9 @@ TEST_CASE("BoardEditor: a background image is embedded, fitted live in a stroke,
     CHECK(f.editor.setBackgroundFit(64, 1.5, -0.5, 0.7));
     f.editor.endStroke();
     CHECK(f.stack().count() == 2);
-    CHECK(f.editor.backgroundCellPixels() == 64);
-    CHECK(f.editor.backgroundOffsetY() == -0.5);
-    CHECK(f.editor.backgroundOpacity() == 0.7);
+    CHECK(f.editor.backgroundPlacement().cellPixels == 64);
+    CHECK(f.editor.backgroundPlacement().offsetY == -0.5);
+    CHECK(f.editor.backgroundPlacement().opacity == 0.7);
 
     // Cancel: the board is as before the dialog and no step is left, not even to redo.
     const SquareBoard fitted = square(f.document);
@@ -300,7 +300,7 @@ TEST_CASE("BoardEditor: a background image is embedded, fitted live in a stroke,
     CHECK(loaded.last().at(1).toString().contains(QStringLiteral("not an image")));
 
     CHECK(f.editor.clearBackground());
-    CHECK_FALSE(f.editor.hasBackground());
+    CHECK_FALSE(f.editor.backgroundPlacement().present);
     CHECK(f.stack().text(2) == QStringLiteral("Remove background"));
 }
 

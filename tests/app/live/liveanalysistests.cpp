@@ -1083,7 +1083,7 @@ Window {
     Text {
         x: 12
         y: grid.implicitHeight + 6
-        text: win.live.dragging ? "Move " + win.live.pointerCost + " of " + win.live.movementBudget : ""
+        text: win.live.dragging ? win.live.pathText : ""
         color: Theme.text
     }
 }
