@@ -478,3 +478,56 @@ TEST_CASE("A grabbed token marks its action point with A in a classic fight", "[
     CHECK(w.token("tombril")->x == 5);
     CHECK(stack->count() == 2);
 }
+
+// The window's actions live in the files of what they act on (docs/architecture.md §3.4), each
+// an Item inside the window, so their keys work wherever the keyboard is: here, with the side
+// panel holding it.
+TEST_CASE("Player view and fog tool and edit keys work with the keyboard in the side panel",
+          "[keyboard]")
+{
+    Window w("bridge-ambush.encounter");
+    auto *board = w.item("boardView");
+    REQUIRE(board);
+    auto *stack = w.host.document()->undoStack();
+    w.selection->select(str("kara"));
+    w.key(Qt::Key_Tab);
+    REQUIRE_FALSE(w.boardHasFocus());
+    REQUIRE(w.window->activeFocusItem());
+
+    // Edit: Ctrl+D duplicates, Ctrl+Z undoes it, Ctrl+Y redoes it.
+    const int tokens = int(w.host.document()->encounter().tokens.size());
+    w.key(Qt::Key_D, Qt::ControlModifier);
+    CHECK(int(w.host.document()->encounter().tokens.size()) == tokens + 1);
+    w.key(Qt::Key_Z, Qt::ControlModifier);
+    CHECK(int(w.host.document()->encounter().tokens.size()) == tokens);
+    w.key(Qt::Key_Y, Qt::ControlModifier);
+    CHECK(int(w.host.document()->encounter().tokens.size()) == tokens + 1);
+    CHECK(stack->canUndo());
+
+    // Player view: F9 opens it, Ctrl+B blanks it, Alt+Right pans it, F9 closes it.
+    w.key(Qt::Key_F9);
+    REQUIRE(w.window->property("playerViewOpen").toBool());
+    auto *player = w.window->property("playerWindow").value<QQuickWindow *>();
+    REQUIRE(player);
+    CHECK_FALSE(player->property("blanked").toBool());
+    w.window->requestActivate();
+    REQUIRE(QTest::qWaitForWindowActive(w.window));
+    w.key(Qt::Key_B, Qt::ControlModifier);
+    CHECK(player->property("blanked").toBool());
+    const QPointF origin = player->property("scaleOrigin").toPointF();
+    w.key(Qt::Key_Right, Qt::AltModifier);
+    CHECK(player->property("scaleOrigin").toPointF() == origin + QPointF(1, 0));
+    w.key(Qt::Key_F9);
+    CHECK_FALSE(w.window->property("playerViewOpen").toBool());
+
+    // Fog tools: Ctrl+Shift+R and Ctrl+Shift+H take the brush, Ctrl+Shift+P the camera,
+    // Escape puts the board back to selecting (FogToolLayer: None 0, Reveal 1, Hide 2, Camera 3).
+    w.key(Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
+    CHECK(board->property("fogTool").toInt() == 1);
+    w.key(Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+    CHECK(board->property("fogTool").toInt() == 2);
+    w.key(Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+    CHECK(board->property("fogTool").toInt() == 3);
+    w.key(Qt::Key_Escape);
+    CHECK(board->property("fogTool").toInt() == 0);
+}
