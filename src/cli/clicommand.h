@@ -46,14 +46,16 @@ void print(const QJsonValue &value);
 // `budget` is nullopt when --budget was not given (the rule set's default then applies).
 void printSquareAnalysis(const Encounter &encounter, bool player);
 [[nodiscard]] QJsonObject analyzePositions(const Encounter &encounter, bool player);
+// On a board with traps, reachSquare and pathSquare add the traps each path sets off
+// (docs/cli.md §6.3); `player` leaves the hidden ones out.
 [[nodiscard]] QJsonObject reachSquare(const Encounter &encounter, int token,
-                                      std::optional<double> budget);
+                                      std::optional<double> budget, bool player);
 [[nodiscard]] QJsonObject reachPositions(const Encounter &encounter, int token,
                                          std::optional<double> budget);
 // `goal` holds the words after TOKEN: "X Y" on square boards, "POSITION [LEVEL]" on position
 // boards. Returns nullopt for a usage error (the function prints why).
 [[nodiscard]] std::optional<QJsonObject> pathSquare(const Encounter &encounter, int token,
-                                                    const QStringList &goal);
+                                                    const QStringList &goal, bool player);
 [[nodiscard]] std::optional<QJsonObject> pathPositions(const Encounter &encounter, int token,
                                                        const QStringList &goal);
 

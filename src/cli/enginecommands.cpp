@@ -46,6 +46,7 @@ int Cli::findToken(const Encounter &encounter, const QString &id)
 int Cli::reach(const QStringList &args)
 {
     auto rest = args;
+    const bool player = rest.removeAll(QStringLiteral("--player")) > 0;
     std::optional<double> budget;
     const auto budgetAt = rest.indexOf(QStringLiteral("--budget"));
     if (budgetAt >= 0) {
@@ -57,22 +58,25 @@ int Cli::reach(const QStringList &args)
         rest.remove(budgetAt, 2);
     }
     if (rest.size() != 2)
-        return usage(QStringLiteral("reach takes FILE TOKEN [--budget N]"));
+        return usage(QStringLiteral("reach takes FILE TOKEN [--budget N] [--player]"));
     const auto encounter = load(rest[0]);
     if (!encounter)
         return Refused;
     const int token = findToken(*encounter, rest[1]);
     if (token < 0)
         return Usage;
-    print(encounter->board.isSquare() ? reachSquare(*encounter, token, budget)
+    print(encounter->board.isSquare() ? reachSquare(*encounter, token, budget, player)
                                       : reachPositions(*encounter, token, budget));
     return Ok;
 }
 
-int Cli::path(const QStringList &args)
+int Cli::path(const QStringList &words)
 {
+    auto args = words;
+    const bool player = args.removeAll(QStringLiteral("--player")) > 0;
     if (args.size() < 3)
-        return usage(QStringLiteral("path takes FILE TOKEN X Y, or FILE TOKEN POSITION [LEVEL]"));
+        return usage(QStringLiteral(
+            "path takes FILE TOKEN X Y, or FILE TOKEN POSITION [LEVEL], and [--player]"));
     const auto encounter = load(args[0]);
     if (!encounter)
         return Refused;
@@ -80,7 +84,7 @@ int Cli::path(const QStringList &args)
     if (token < 0)
         return Usage;
     const auto goal = args.mid(2);
-    const auto result = encounter->board.isSquare() ? pathSquare(*encounter, token, goal)
+    const auto result = encounter->board.isSquare() ? pathSquare(*encounter, token, goal, player)
                                                     : pathPositions(*encounter, token, goal);
     if (!result)
         return usage({});

@@ -1,6 +1,7 @@
 #include "clicommand.h"
 
 #include "engine/movementfield.h"
+#include "engine/traptriggers.h"
 
 #include <QJsonArray>
 #include <cmath>
@@ -25,16 +26,31 @@ std::optional<int> integerArgument(const QString &word)
 
 } // namespace
 
-QJsonObject Cli::reachSquare(const Encounter &encounter, int token, std::optional<double> budget)
+QJsonObject Cli::reachSquare(const Encounter &encounter, int token, std::optional<double> budget,
+                             bool player)
 {
     const Token &mover = encounter.tokens[token];
     const double allowed = budget.value_or(MovementField::defaultBudget(mover, *encounter.rules));
     const MovementField field(encounter, token, allowed);
+    // A cell's traps are those of the path `path` prints to it, so both commands agree: the
+    // paths come from a field without a budget, as path's does.
+    const auto &board = encounter.board.square;
+    std::optional<MovementField> paths;
+    if (!board.traps.isEmpty())
+        paths.emplace(encounter, token);
     QJsonArray cells;
     for (const auto &reached : field.reachable(allowed)) {
-        cells.append(QJsonObject{{QStringLiteral("x"), reached.anchor.x()},
-                                 {QStringLiteral("y"), reached.anchor.y()},
-                                 {QStringLiteral("cost"), reached.cost}});
+        QJsonObject cell{{QStringLiteral("x"), reached.anchor.x()},
+                         {QStringLiteral("y"), reached.anchor.y()},
+                         {QStringLiteral("cost"), reached.cost}};
+        if (paths) {
+            const auto path = paths->pathTo(reached.anchor);
+            const QStringList traps =
+                path ? TrapTriggers::idsAlongPath(board, path->steps, mover.footprint(), !player)
+                     : QStringList();
+            cell.insert(QStringLiteral("traps"), QJsonArray::fromStringList(traps));
+        }
+        cells.append(cell);
     }
     // The writer prints a whole budget as an integer (docs/rules.md §5.11: 5, not 5.0).
     return {{QStringLiteral("token"), mover.id},
@@ -43,7 +59,7 @@ QJsonObject Cli::reachSquare(const Encounter &encounter, int token, std::optiona
 }
 
 std::optional<QJsonObject> Cli::pathSquare(const Encounter &encounter, int token,
-                                           const QStringList &goal)
+                                           const QStringList &goal, bool player)
 {
     if (goal.size() != 2) {
         err() << "gridkeep-cli: on a square board, path takes FILE TOKEN X Y\n";
@@ -59,13 +75,21 @@ std::optional<QJsonObject> Cli::pathSquare(const Encounter &encounter, int token
     // docs/rules.md §5.10: a path has no budget.
     const MovementField field(encounter, token);
     const auto path = field.pathTo({*x, *y});
+    const auto &board = encounter.board.square;
     if (!path)
         return QJsonObject{{QStringLiteral("cost"), QJsonValue::Null}};
     QJsonArray steps;
     for (const QPoint &step : path->steps)
         steps.append(QJsonArray{step.x(), step.y()});
-    return QJsonObject{
+    QJsonObject result{
         {QStringLiteral("cost"), path->cost},
         {QStringLiteral("steps"), steps},
         {QStringLiteral("hinderedBy"), QJsonArray::fromStringList(path->hinderedBy)}};
+    if (!board.traps.isEmpty()) {
+        const int size = encounter.tokens[token].footprint();
+        result.insert(QStringLiteral("traps"),
+                      QJsonArray::fromStringList(
+                          TrapTriggers::idsAlongPath(board, path->steps, size, !player)));
+    }
+    return result;
 }

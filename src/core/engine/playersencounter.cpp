@@ -145,6 +145,29 @@ Encounter PlayersEncounter::of(const Encounter &gm, const FogView &fog,
         }
     }
     square.templates = sharedTemplates;
+    // Pins and traps (docs/file-format.md §3.9): a shared pin keeps its place and title, never
+    // its text; a revealed trap keeps its name and cells, never its note; the rest go.
+    QList<MapPin> sharedPins;
+    for (const auto &pin : std::as_const(square.pins)) {
+        if (!pin.shared)
+            continue;
+        MapPin kept = pin;
+        kept.text.clear();
+        kept.extra = {};
+        sharedPins << kept;
+    }
+    square.pins = sharedPins;
+    QList<BoardTrap> revealedTraps;
+    for (const auto &trap : std::as_const(square.traps)) {
+        if (trap.hidden)
+            continue;
+        BoardTrap kept = trap;
+        kept.note.clear();
+        kept.extra = {};
+        kept.region.extra = {};
+        revealedTraps << kept;
+    }
+    square.traps = revealedTraps;
     // The fight's party stays too: the players' fight names it (it may differ from the fog's).
     const QString fightParty = gm.combat ? gm.combat->partySide : QString();
     for (const auto &s : gm.sides) {

@@ -21,6 +21,8 @@ public:
     // the GM's secret rolls), and the timers on or counted on a combatant not shown. Sides that
     // no shown token is on are dropped, except the party's and the fight's party side.
     // Templates stay only when shared with the players and not following a token left out.
+    // Pins stay only when shared, without their text; traps only when revealed, without
+    // their note.
     // Lights stay, but one carried by a token left out becomes a free light where it shines
     // (or goes, when off), so the players' light field matches the GM's without naming the token.
     // While a combatant the players cannot see has the turn, the fight's round and current

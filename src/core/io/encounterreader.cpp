@@ -265,9 +265,9 @@ private:
         if (wantsSquare) {
             e.board.kind = Board::Kind::Square;
             readSquare(e, f);
-            e.board.extra =
-                f.unknown({"kind", "width", "height", "terrain", "walls", "elevation", "lighting",
-                           "areas", "background", "ambient", "lights", "templates"});
+            e.board.extra = f.unknown({"kind", "width", "height", "terrain", "walls", "elevation",
+                                       "lighting", "areas", "background", "ambient", "lights",
+                                       "templates", "pins", "traps"});
         } else {
             e.board.kind = Board::Kind::Positions;
             readPositions(e, f);
@@ -402,6 +402,8 @@ private:
 
         readLighting(e, f);
         readAreas(e, f);
+        readPins(e, f);
+        readTraps(e, f);
         if (f.has("ambient")) {
             const auto ambient = f.string("ambient");
             const auto level = LightLevels::fromId(ambient);
@@ -629,6 +631,90 @@ private:
                            .arg(area.radius));
             area.extra = a.unknown({"id", "name", "kind", "at", "radius"});
             b.areas << area;
+        }
+    }
+
+    // A text the GM wrote (a pin's title and text, a trap's name and note), within MaxNoteChars.
+    QString noteText(const JsonFields &f, const char *key, bool needed)
+    {
+        const QString text = f.string(key, {}, needed);
+        if (text.size() > Limits::MaxNoteChars)
+            refuse(f.path(QLatin1String(key)),
+                   QCoreApplication::translate("EncounterReader",
+                                               "expected at most %1 characters, got %2")
+                       .arg(Limits::MaxNoteChars)
+                       .arg(text.size()));
+        return text;
+    }
+
+    // docs/file-format.md §3.9.
+    void readPins(Encounter &e, const JsonFields &f)
+    {
+        auto &b = e.board.square;
+        const auto pins = f.array("pins");
+        checkCount(pins.size(), Limits::MaxPins, f.path(QStringLiteral("pins")),
+                   QCoreApplication::translate("EncounterReader", "pins"));
+        QSet<QString> ids;
+        for (qsizetype i = 0; i < pins.size(); ++i) {
+            const auto path = at(f.path(QStringLiteral("pins")), i);
+            JsonFields p(JsonFields::objectValue(pins[i], path), path);
+            MapPin pin;
+            pin.id = uniqueId(p, ids, "pin");
+            const double x = p.number("x", 0, true);
+            const double y = p.number("y", 0, true);
+            pin.x = FixedPoint::fromDouble(x);
+            pin.y = FixedPoint::fromDouble(y);
+            if (pin.x < 0 || pin.y < 0 || pin.x > qint64(b.width) * FixedPoint::Scale ||
+                pin.y > qint64(b.height) * FixedPoint::Scale)
+                refuse(p.path(QStringLiteral("x")),
+                       QCoreApplication::translate("EncounterReader",
+                                                   "expected a point within [0, %1] × [0, %2], got "
+                                                   "[%3, %4]")
+                           .arg(b.width)
+                           .arg(b.height)
+                           .arg(x)
+                           .arg(y));
+            pin.title = noteText(p, "title", true);
+            pin.text = noteText(p, "text", false);
+            pin.sharedWritten = p.has("shared");
+            pin.shared = p.boolean("shared", false);
+            pin.extra = p.unknown({"id", "x", "y", "title", "text", "shared"});
+            b.pins << pin;
+        }
+    }
+
+    // docs/file-format.md §3.9, docs/rules.md §12.
+    void readTraps(Encounter &e, const JsonFields &f)
+    {
+        auto &b = e.board.square;
+        const auto traps = f.array("traps");
+        checkCount(traps.size(), Limits::MaxTraps, f.path(QStringLiteral("traps")),
+                   QCoreApplication::translate("EncounterReader", "traps"));
+        QSet<QString> ids;
+        LayerBudget budget(QCoreApplication::translate("EncounterReader", "trap regions"));
+        for (qsizetype i = 0; i < traps.size(); ++i) {
+            const auto path = at(f.path(QStringLiteral("traps")), i);
+            JsonFields t(JsonFields::objectValue(traps[i], path), path);
+            BoardTrap trap;
+            trap.id = uniqueId(t, ids, "trap");
+            trap.name = noteText(t, "name", true);
+            readArea(trap.region, b, t, budget);
+            const auto trigger = t.string("trigger", {}, true);
+            if (trigger == QLatin1String("enter"))
+                trap.trigger = BoardTrap::Trigger::Enter;
+            else if (trigger == QLatin1String("cross"))
+                trap.trigger = BoardTrap::Trigger::Cross;
+            else if (trigger == QLatin1String("turn"))
+                trap.trigger = BoardTrap::Trigger::Turn;
+            else
+                refuse(t.path(QStringLiteral("trigger")),
+                       QStringLiteral("expected \"enter\", \"cross\" or \"turn\", got \"%1\"")
+                           .arg(trigger));
+            trap.hiddenWritten = t.has("hidden");
+            trap.hidden = t.boolean("hidden", true);
+            trap.note = noteText(t, "note", false);
+            trap.extra = t.unknown({"id", "name", "cells", "rect", "trigger", "hidden", "note"});
+            b.traps << trap;
         }
     }
 

@@ -200,6 +200,48 @@ QJsonObject squareJson(const SquareBoard &b)
         }
         o.insert(QStringLiteral("areas"), areas);
     }
+    // docs/file-format.md §3.9: a file without pins or traps stays without them.
+    if (!b.pins.isEmpty()) {
+        QJsonArray pins;
+        for (const auto &pin : b.pins) {
+            QJsonObject p = pin.extra;
+            p.insert(QStringLiteral("id"), pin.id);
+            p.insert(QStringLiteral("x"), FixedPoint::toDouble(pin.x));
+            p.insert(QStringLiteral("y"), FixedPoint::toDouble(pin.y));
+            p.insert(QStringLiteral("title"), pin.title);
+            if (!pin.text.isEmpty())
+                p.insert(QStringLiteral("text"), pin.text);
+            if (pin.shared || pin.sharedWritten)
+                p.insert(QStringLiteral("shared"), pin.shared);
+            pins.append(p);
+        }
+        o.insert(QStringLiteral("pins"), pins);
+    }
+    if (!b.traps.isEmpty()) {
+        QJsonArray traps;
+        for (const auto &trap : b.traps) {
+            QJsonObject t = trap.extra;
+            t.insert(QStringLiteral("id"), trap.id);
+            t.insert(QStringLiteral("name"), trap.name);
+            if (trap.region.hasCells || trap.region.rects.isEmpty()) {
+                QJsonArray cells;
+                for (const auto &c : trap.region.cells)
+                    cells.append(QJsonArray{c.x(), c.y()});
+                t.insert(QStringLiteral("cells"), cells);
+            }
+            if (!trap.region.rects.isEmpty()) {
+                const QRect &r = trap.region.rects.first();
+                t.insert(QStringLiteral("rect"), QJsonArray{r.x(), r.y(), r.width(), r.height()});
+            }
+            t.insert(QStringLiteral("trigger"), BoardTrap::triggerId(trap.trigger));
+            if (!trap.hidden || trap.hiddenWritten)
+                t.insert(QStringLiteral("hidden"), trap.hidden);
+            if (!trap.note.isEmpty())
+                t.insert(QStringLiteral("note"), trap.note);
+            traps.append(t);
+        }
+        o.insert(QStringLiteral("traps"), traps);
+    }
     // docs/file-format.md §3.7: a file without lights or an ambient level stays without them.
     if (b.ambientWritten || b.ambient != LightLevel::Bright)
         o.insert(QStringLiteral("ambient"), LightLevels::id(b.ambient));

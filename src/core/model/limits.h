@@ -68,6 +68,13 @@ inline constexpr int MaxLightRadius = 1000;
 inline constexpr int MaxTemplates = 256;
 inline constexpr int MaxTemplateSize = 1000;
 
+// Map pins and traps (docs/file-format.md §3.9). Each pin is drawn and searched, each trap is
+// tested against every step of every path; the GM places a handful. A pin's or trap's texts are
+// read aloud or shown in a card, so a page of text is far more than any needs.
+inline constexpr int MaxPins = 1000;
+inline constexpr int MaxTraps = 1000;
+inline constexpr int MaxNoteChars = 20'000;
+
 // Entries of the combat log (docs/file-format.md §10): a long fight writes a few thousand.
 inline constexpr int MaxCombatLogEntries = 100'000;
 

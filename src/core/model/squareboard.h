@@ -1,10 +1,12 @@
 #pragma once
 
 #include "boardarea.h"
+#include "boardtrap.h"
 #include "boardtemplate.h"
 #include "light.h"
 #include "lightlevel.h"
 #include "mapbackground.h"
+#include "mappin.h"
 #include "terrainentry.h"
 #include "wallsegment.h"
 
@@ -34,6 +36,8 @@ public:
     QList<Light> lights;
     QList<BoardTemplate> templates; // docs/rules.md §9, docs/file-format.md §3.8
     MapBackground background;
+    QList<MapPin> pins;     // docs/file-format.md §3.9
+    QList<BoardTrap> traps; // docs/file-format.md §3.9, docs/rules.md §12
 
     // Rebuilds the rasters; call after changing terrain, elevation or lighting entries.
     void rebuild(const RuleSet &rules);
