@@ -2723,6 +2723,22 @@
         <source>cannot open the file: %1</source>
         <translation>Datei kann nicht geöffnet werden: %1</translation>
     </message>
+    <message>
+        <source>expected at most %1 characters, got %2</source>
+        <translation>höchstens %1 Zeichen erwartet, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>pins</source>
+        <translation>Pins</translation>
+    </message>
+    <message>
+        <source>traps</source>
+        <translation>Fallen</translation>
+    </message>
+    <message>
+        <source>trap regions</source>
+        <translation>Fallenbereiche</translation>
+    </message>
 </context>
 <context>
     <name>EncounterWriter</name>
@@ -4650,6 +4666,14 @@
             <numerusform>Alle %n Linien blockiert</numerusform>
             <numerusform>Alle %n Linien blockiert</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>enters </source>
+        <translation>betritt </translation>
+    </message>
+    <message>
+        <source>%1 at %2,%3</source>
+        <translation>%1 bei %2,%3</translation>
     </message>
 </context>
 <context>

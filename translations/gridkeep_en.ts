@@ -2723,6 +2723,22 @@
         <source>cannot open the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected at most %1 characters, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>traps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trap regions</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EncounterWriter</name>
@@ -4650,6 +4666,14 @@
             <numerusform>The %n line is blocked</numerusform>
             <numerusform>All %n lines blocked</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>enters </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2,%3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

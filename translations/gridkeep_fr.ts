@@ -2723,6 +2723,22 @@
         <source>cannot open the file: %1</source>
         <translation>impossible d&apos;ouvrir le fichier&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>expected at most %1 characters, got %2</source>
+        <translation>au plus %1 caractères attendus, reçu %2</translation>
+    </message>
+    <message>
+        <source>pins</source>
+        <translation>épingles</translation>
+    </message>
+    <message>
+        <source>traps</source>
+        <translation>pièges</translation>
+    </message>
+    <message>
+        <source>trap regions</source>
+        <translation>zones de pièges</translation>
+    </message>
 </context>
 <context>
     <name>EncounterWriter</name>
@@ -4650,6 +4666,14 @@
             <numerusform>%n ligne bloquée</numerusform>
             <numerusform>Les %n lignes sont bloquées</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>enters </source>
+        <translation>entre dans </translation>
+    </message>
+    <message>
+        <source>%1 at %2,%3</source>
+        <translation>%1 en %2,%3</translation>
     </message>
 </context>
 <context>

@@ -698,6 +698,11 @@ SquareOverlayPainter::Plate SquareOverlayPainter::pathLabelPlate(QPainter *paint
         plate.lines << Line{{OverlayText::hinderedByPrefix(), palette.hinderText},
                             {label.hinderedBy, palette.plateText}};
     }
+    // The traps the path sets off (docs/rules.md §12), in the colour of a warning.
+    if (!label.traps.isEmpty() && label.state != State::Blocked) {
+        plate.lines << Line{{OverlayText::entersPrefix(), palette.coverText},
+                            {label.traps, palette.plateText}};
+    }
     // Each enemy observer's sneak rating of the path (docs/rules.md §5.14), the worst first.
     if (frame.isDragging() && !stealth.sneak.isEmpty()) {
         auto ratings = stealth.sneak;

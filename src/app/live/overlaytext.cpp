@@ -1,9 +1,11 @@
 #include "live/overlaytext.h"
 
+#include "engine/traptriggers.h"
 #include "live/liveframe.h"
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 QString OverlayText::PathLabel::sentence() const
@@ -13,6 +15,8 @@ QString OverlayText::PathLabel::sentence() const
     QString text = state == State::Blocked ? blockedMove() : cost + budget;
     if (!hinderedBy.isEmpty())
         text += QStringLiteral(" · ") + hinderedByPrefix() + hinderedBy;
+    if (!traps.isEmpty() && state != State::Blocked)
+        text += QStringLiteral(" · ") + entersPrefix() + traps;
     if (!text.isEmpty())
         text[0] = text[0].toUpper();
     return text;
@@ -47,6 +51,11 @@ QString OverlayText::blockedMove()
 QString OverlayText::hinderedByPrefix()
 {
     return tr("hindered by ");
+}
+
+QString OverlayText::entersPrefix()
+{
+    return tr("enters ");
 }
 
 QString OverlayText::surroundedRule(Surrounded::Rule rule)
@@ -92,6 +101,23 @@ OverlayText::PathLabel OverlayText::dragLabel(const LiveFrame &frame)
     PathLabel label = costLabel(cost, frame.budget);
     if (frame.path)
         label.hinderedBy = frame.tokenNames(frame.path->hinderedBy).join(QStringLiteral(", "));
+    if (frame.path && frame.encounter && frame.encounter->board.isSquare()) {
+        const auto &board = frame.encounter->board.square;
+        const Token *mover = frame.encounter->token(frame.dragToken);
+        QStringList traps;
+        const bool gm = frame.perspective == Perspective::GameMaster;
+        for (const auto &sprung : TrapTriggers::alongPath(board, frame.path->steps,
+                                                          mover ? mover->footprint() : 1, gm)) {
+            const auto trap =
+                std::find_if(board.traps.cbegin(), board.traps.cend(),
+                             [&](const BoardTrap &t) { return t.id == sprung.trapId; });
+            traps << tr("%1 at %2,%3")
+                         .arg(trap != board.traps.cend() ? trap->name : sprung.trapId)
+                         .arg(sprung.anchor.x())
+                         .arg(sprung.anchor.y());
+        }
+        label.traps = traps.join(QStringLiteral(", "));
+    }
     return label;
 }
 

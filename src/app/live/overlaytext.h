@@ -24,8 +24,12 @@ public:
         QString cost;       // "move 4"
         QString budget;     // " of 5", " · over 5"
         QString hinderedBy; // "Thug, Cutthroat", or empty
+        // The traps the path sets off (docs/rules.md §12), hidden ones only in the GM's
+        // perspective. "Pit trap at 4,5, Tripwire at 6,2", or empty.
+        QString traps;
 
-        // "Move 4 of 5 · hindered by Thug, Cutthroat", or "Cannot end a move here".
+        // "Move 4 of 5 · hindered by Thug, Cutthroat · enters Pit trap at 4,5", or "Cannot end
+        // a move here".
         [[nodiscard]] QString sentence() const;
     };
 
@@ -41,6 +45,8 @@ public:
     // "cannot end a move here"
     [[nodiscard]] static QString blockedMove();
     [[nodiscard]] static QString hinderedByPrefix();
+    // "enters " before the traps a path sets off.
+    [[nodiscard]] static QString entersPrefix();
 
     // "no way out", "opposite corners" (docs/rules.md §1.5).
     [[nodiscard]] static QString surroundedRule(Surrounded::Rule rule);

@@ -1245,3 +1245,34 @@ TEST_CASE("Drag frame time on a 100x100 map with 200 tokens", "[.timing]")
             .arg(frame.worst, 0, 'f', 2);
     WARN(report.toStdString());
 }
+
+// docs/rules.md §12: the GM's path label names the traps the dragged path sets off, hidden ones
+// too; the players' perspective knows only the revealed ones.
+TEST_CASE("The dragged path names the traps it enters, hidden ones for the GM only", "[traps]")
+{
+    QTemporaryDir dir;
+    const auto file = writeJsonVariant(
+        dir, str("bridge-ambush.encounter"), str("trapped.encounter"), [](QJsonObject &json) {
+            QJsonObject board = json.value(QLatin1String("board")).toObject();
+            board.insert(
+                QStringLiteral("traps"),
+                QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("pit")},
+                                       {QStringLiteral("name"), QStringLiteral("Pit")},
+                                       {QStringLiteral("cells"), QJsonArray{QJsonArray{5, 8}}},
+                                       {QStringLiteral("trigger"), QStringLiteral("enter")}}});
+            json.insert(QStringLiteral("board"), board);
+        });
+    EncounterDocument document;
+    REQUIRE(openAndWait(document, file));
+    LiveAnalysis gm;
+    gm.setDocument(&document);
+    REQUIRE(gm.setDrag(str("kara"), {5, 8}));
+    CHECK(gm.pathText().endsWith(str(" · enters Pit at 5,8")));
+
+    LiveAnalysis players;
+    players.setView(LiveAnalysis::View::Players);
+    players.setDocument(&document);
+    REQUIRE(players.setDrag(str("kara"), {5, 8}));
+    CHECK_FALSE(players.pathText().contains(str("Pit")));
+    CHECK_FALSE(players.pathText().isEmpty());
+}
