@@ -56,6 +56,16 @@ QStringList expectedTraps(const QList<TrapSpec> &traps, const QJsonArray &steps,
     return fired;
 }
 
+// `bytes` as the file `name` in `dir`; its path.
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile out(path);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(bytes);
+    return path;
+}
+
 QStringList strings(const QJsonValue &value)
 {
     QStringList list;
@@ -70,10 +80,9 @@ TEST_CASE("path and reach name the traps a path sets off, hidden ones for the GM
           "[cli][traps]")
 {
     QTemporaryDir dir;
-    const QString file = dir.filePath(QStringLiteral("traps.encounter"));
-    QFile out(file);
-    REQUIRE(out.open(QIODevice::WriteOnly));
-    out.write(R"({"format": "gridkeep-encounter", "version": 1, "name": "Traps", "rules": "paces",
+    const QString file = writeFile(
+        dir, QStringLiteral("traps.encounter"),
+        R"({"format": "gridkeep-encounter", "version": 1, "name": "Traps", "rules": "paces",
         "board": {"kind": "square", "width": 10, "height": 6,
           "traps": [{"id": "pit", "name": "Pit trap", "cells": [[4, 2]], "trigger": "enter"},
                     {"id": "wire", "name": "Tripwire", "rect": [6, 0, 1, 6], "trigger": "cross",
@@ -81,7 +90,6 @@ TEST_CASE("path and reach name the traps a path sets off, hidden ones for the GM
                     {"id": "rune", "name": "Rune", "cells": [[2, 2]], "trigger": "turn"}]},
         "sides": [{"id": "party", "name": "Party"}],
         "tokens": [{"id": "kara", "side": "party", "x": 1, "y": 2, "speed": 8}]})");
-    out.close();
 
     const auto gm = runCli({QStringLiteral("path"), file, QStringLiteral("kara"),
                             QStringLiteral("8"), QStringLiteral("2")});
@@ -180,11 +188,8 @@ TEST_CASE("On random boards with traps, path's traps follow docs/rules.md §12 a
                                     {QStringLiteral("y"), 0},
                                     {QStringLiteral("size"), size},
                                     {QStringLiteral("speed"), 30}}}}};
-        const QString file = dir.filePath(QStringLiteral("random-%1.encounter").arg(round));
-        QFile out(file);
-        REQUIRE(out.open(QIODevice::WriteOnly));
-        out.write(QJsonDocument(encounter).toJson());
-        out.close();
+        const QString file = writeFile(dir, QStringLiteral("random-%1.encounter").arg(round),
+                                       QJsonDocument(encounter).toJson());
         CAPTURE(round, QJsonDocument(encounter).toJson(QJsonDocument::Compact).toStdString());
 
         for (const bool player : {false, true}) {
@@ -221,10 +226,9 @@ TEST_CASE("A players' export in every format holds no byte of a pin's text or a 
           "[cli][traps][players]")
 {
     QTemporaryDir dir;
-    const QString file = dir.filePath(QStringLiteral("secrets.encounter"));
-    QFile out(file);
-    REQUIRE(out.open(QIODevice::WriteOnly));
-    out.write(R"({"format": "gridkeep-encounter", "version": 1, "name": "Secrets", "rules": "paces",
+    const QString file = writeFile(
+        dir, QStringLiteral("secrets.encounter"),
+        R"({"format": "gridkeep-encounter", "version": 1, "name": "Secrets", "rules": "paces",
         "board": {"kind": "square", "width": 8, "height": 6,
           "pins": [{"id": "p1", "x": 2, "y": 2, "title": "GM-ONLY-PIN-TITLE",
                     "text": "PIN-TEXT-SECRET"},
@@ -236,7 +240,6 @@ TEST_CASE("A players' export in every format holds no byte of a pin's text or a 
                      "hidden": false, "note": "REVEALED-TRAP-NOTE"}]},
         "sides": [{"id": "party", "name": "Party"}],
         "tokens": [{"id": "kara", "side": "party", "x": 1, "y": 2}]})");
-    out.close();
     const QByteArrayList secrets = {"GM-ONLY-PIN-TITLE",      "PIN-TEXT-SECRET",
                                     "SHARED-PIN-TEXT-SECRET", "HIDDEN-TRAP-NAME",
                                     "HIDDEN-TRAP-NOTE",       "REVEALED-TRAP-NOTE"};

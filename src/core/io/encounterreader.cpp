@@ -507,6 +507,41 @@ private:
         return FixedPoint::fromDouble(value);
     }
 
+    // `x` and `y` of an entry: a point in cell units within [0, width] × [0, height]
+    // (FixedPoint), refused under `x` otherwise.
+    void pointOnBoard(const SquareBoard &b, const JsonFields &f, bool needed, qint64 &x, qint64 &y)
+    {
+        const double px = f.number("x", 0, needed);
+        const double py = f.number("y", 0, needed);
+        x = FixedPoint::fromDouble(px);
+        y = FixedPoint::fromDouble(py);
+        if (x < 0 || y < 0 || x > qint64(b.width) * FixedPoint::Scale ||
+            y > qint64(b.height) * FixedPoint::Scale)
+            refuse(f.path(QStringLiteral("x")),
+                   QCoreApplication::translate("EncounterReader",
+                                               "expected a point within [0, %1] × [0, %2], got "
+                                               "[%3, %4]")
+                       .arg(b.width)
+                       .arg(b.height)
+                       .arg(px)
+                       .arg(py));
+    }
+
+    // Each object of the list under `key`, read by `read` under its own path, once the list's
+    // length is checked against `limit`.
+    template<typename Read>
+    void forEachEntry(const JsonFields &f, const char *key, int limit, const QString &what,
+                      Read read)
+    {
+        const auto list = f.array(key);
+        const QString listPath = f.path(QLatin1String(key));
+        checkCount(list.size(), limit, listPath, what);
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const auto path = at(listPath, i);
+            read(JsonFields(JsonFields::objectValue(list[i], path), path));
+        }
+    }
+
     // docs/file-format.md §3.7.
     void readLights(Encounter &e, const JsonFields &f)
     {
@@ -531,20 +566,7 @@ private:
                            .arg(light.token));
             light.pointWritten = l.has("x") || l.has("y") || !light.isCarried();
             if (light.pointWritten) {
-                const double x = l.number("x", 0, !light.isCarried());
-                const double y = l.number("y", 0, !light.isCarried());
-                light.x = FixedPoint::fromDouble(x);
-                light.y = FixedPoint::fromDouble(y);
-                if (light.x < 0 || light.y < 0 || light.x > qint64(b.width) * FixedPoint::Scale ||
-                    light.y > qint64(b.height) * FixedPoint::Scale)
-                    refuse(l.path(QStringLiteral("x")),
-                           QCoreApplication::translate(
-                               "EncounterReader", "expected a point within [0, %1] × [0, %2], got "
-                                                  "[%3, %4]")
-                               .arg(b.width)
-                               .arg(b.height)
-                               .arg(x)
-                               .arg(y));
+                pointOnBoard(b, l, !light.isCarried(), light.x, light.y);
             }
             light.bright = lightRadius(l, "bright");
             light.dim = lightRadius(l, "dim");
@@ -651,50 +673,29 @@ private:
     void readPins(Encounter &e, const JsonFields &f)
     {
         auto &b = e.board.square;
-        const auto pins = f.array("pins");
-        checkCount(pins.size(), Limits::MaxPins, f.path(QStringLiteral("pins")),
-                   QCoreApplication::translate("EncounterReader", "pins"));
         QSet<QString> ids;
-        for (qsizetype i = 0; i < pins.size(); ++i) {
-            const auto path = at(f.path(QStringLiteral("pins")), i);
-            JsonFields p(JsonFields::objectValue(pins[i], path), path);
+        const auto what = QCoreApplication::translate("EncounterReader", "pins");
+        forEachEntry(f, "pins", Limits::MaxPins, what, [&](const JsonFields &p) {
             MapPin pin;
             pin.id = uniqueId(p, ids, "pin");
-            const double x = p.number("x", 0, true);
-            const double y = p.number("y", 0, true);
-            pin.x = FixedPoint::fromDouble(x);
-            pin.y = FixedPoint::fromDouble(y);
-            if (pin.x < 0 || pin.y < 0 || pin.x > qint64(b.width) * FixedPoint::Scale ||
-                pin.y > qint64(b.height) * FixedPoint::Scale)
-                refuse(p.path(QStringLiteral("x")),
-                       QCoreApplication::translate("EncounterReader",
-                                                   "expected a point within [0, %1] × [0, %2], got "
-                                                   "[%3, %4]")
-                           .arg(b.width)
-                           .arg(b.height)
-                           .arg(x)
-                           .arg(y));
+            pointOnBoard(b, p, true, pin.x, pin.y);
             pin.title = noteText(p, "title", true);
             pin.text = noteText(p, "text", false);
             pin.sharedWritten = p.has("shared");
             pin.shared = p.boolean("shared", false);
             pin.extra = p.unknown({"id", "x", "y", "title", "text", "shared"});
             b.pins << pin;
-        }
+        });
     }
 
     // docs/file-format.md §3.9, docs/rules.md §12.
     void readTraps(Encounter &e, const JsonFields &f)
     {
         auto &b = e.board.square;
-        const auto traps = f.array("traps");
-        checkCount(traps.size(), Limits::MaxTraps, f.path(QStringLiteral("traps")),
-                   QCoreApplication::translate("EncounterReader", "traps"));
         QSet<QString> ids;
         LayerBudget budget(QCoreApplication::translate("EncounterReader", "trap regions"));
-        for (qsizetype i = 0; i < traps.size(); ++i) {
-            const auto path = at(f.path(QStringLiteral("traps")), i);
-            JsonFields t(JsonFields::objectValue(traps[i], path), path);
+        const auto what = QCoreApplication::translate("EncounterReader", "traps");
+        forEachEntry(f, "traps", Limits::MaxTraps, what, [&](const JsonFields &t) {
             BoardTrap trap;
             trap.id = uniqueId(t, ids, "trap");
             trap.name = noteText(t, "name", true);
@@ -715,7 +716,7 @@ private:
             trap.note = noteText(t, "note", false);
             trap.extra = t.unknown({"id", "name", "cells", "rect", "trigger", "hidden", "note"});
             b.traps << trap;
-        }
+        });
     }
 
     void readWallPoint(const SquareBoard &b, const QJsonValue &v, const QString &path, qint64 &x,
