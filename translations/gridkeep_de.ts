@@ -1156,6 +1156,14 @@
         <extracomment>After the dice faces: a modifier added to each die, e.g. &quot; (+1 each)&quot;.</extracomment>
         <translation> (je %1%2)</translation>
     </message>
+    <message>
+        <source>⚠ %1 sets off %2.</source>
+        <translation>⚠ %1 löst %2 aus.</translation>
+    </message>
+    <message>
+        <source>⚠ %1 sets off %2: %3</source>
+        <translation>⚠ %1 löst %2 aus: %3</translation>
+    </message>
 </context>
 <context>
     <name>CombatPanel</name>

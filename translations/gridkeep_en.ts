@@ -1156,6 +1156,14 @@
         <extracomment>After the dice faces: a modifier added to each die, e.g. &quot; (+1 each)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>⚠ %1 sets off %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1 sets off %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatPanel</name>

@@ -1156,6 +1156,14 @@
         <extracomment>After the dice faces: a modifier added to each die, e.g. &quot; (+1 each)&quot;.</extracomment>
         <translation> (%1%2 chacun)</translation>
     </message>
+    <message>
+        <source>⚠ %1 sets off %2.</source>
+        <translation>⚠ %1 déclenche %2.</translation>
+    </message>
+    <message>
+        <source>⚠ %1 sets off %2: %3</source>
+        <translation>⚠ %1 déclenche %2&#xa0;: %3</translation>
+    </message>
 </context>
 <context>
     <name>CombatPanel</name>

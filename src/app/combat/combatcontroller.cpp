@@ -6,6 +6,7 @@
 #include "document/rebind.h"
 #include "document/replacecombatcommand.h"
 #include "edit/squareboardedit.h"
+#include "engine/traptriggers.h"
 
 #include <QScopedValueRollback>
 #include <QUndoStack>
@@ -537,7 +538,20 @@ void CombatController::watchAreas(int index)
     QVector<QPoint> steps;
     for (const QPoint &cell : SquareBoardEdit::lineCells(e->board.square, before, now))
         steps << cell;
-    const QStringList texts = AreaAlert::moved(*e, t, steps);
+    QStringList texts = AreaAlert::moved(*e, t, steps);
+    // The traps the move sets off (docs/rules.md §12), hidden ones too: the alert is the GM's.
+    for (const auto &sprung :
+         TrapTriggers::alongPath(e->board.square, steps, t.footprint(), true)) {
+        for (const auto &trap : e->board.square.traps) {
+            if (trap.id != sprung.trapId)
+                continue;
+            texts << (trap.note.isEmpty()
+                          //: %1 is the token, %2 the trap's name.
+                          ? tr("⚠ %1 sets off %2.").arg(t.name, trap.name)
+                          //: %1 is the token, %2 the trap's name, %3 the GM's note on it.
+                          : tr("⚠ %1 sets off %2: %3").arg(t.name, trap.name, trap.note));
+        }
+    }
     if (texts.isEmpty())
         return;
     m_areaAlerts << texts;

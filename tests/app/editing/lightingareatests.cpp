@@ -263,3 +263,51 @@ TEST_CASE("Areas: a turn that starts inside one, and a move that enters one, ale
     REQUIRE(c.combat.nextTurn());
     CHECK(c.combat.areaAlerts().isEmpty());
 }
+
+// docs/rules.md §12: in a fight, the combatant whose turn it is sets off a trap by moving into
+// it, and the GM's alert names the trap and its note, hidden or not.
+TEST_CASE("A trap the acting combatant moves into raises the GM's alert with its note",
+          "[traps][combat]")
+{
+    QTemporaryDir dir;
+    const auto file = writeJsonVariant(
+        dir, QStringLiteral("crypt-sneak.encounter"), QStringLiteral("trapped.encounter"),
+        [](QJsonObject &json) {
+            QJsonObject board = json.value(QLatin1String("board")).toObject();
+            const int width = board.value(QLatin1String("width")).toInt();
+            const int height = board.value(QLatin1String("height")).toInt();
+            board.insert(
+                QStringLiteral("traps"),
+                QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("floor")},
+                                       {QStringLiteral("name"), QStringLiteral("Floor plates")},
+                                       {QStringLiteral("rect"), QJsonArray{0, 0, width, height}},
+                                       {QStringLiteral("trigger"), QStringLiteral("enter")},
+                                       {QStringLiteral("note"), QStringLiteral("Darts fly")}}});
+            json.insert(QStringLiteral("board"), board);
+        });
+    EncounterDocument document;
+    REQUIRE(openAndWait(document, file));
+    EncounterEditor editor;
+    editor.setDocument(&document);
+    CombatController combat;
+    combat.setDocument(&document);
+    combat.setDiceSeed(7);
+    REQUIRE(combat.start());
+    REQUIRE(combat.nextTurn());
+    const QString current = combat.currentId();
+    REQUIRE_FALSE(current.isEmpty());
+    const Token mover = *document.encounter().token(current);
+    QPoint target(-1, -1);
+    for (const QPoint d : {QPoint(1, 0), QPoint(-1, 0), QPoint(0, 1), QPoint(0, -1)}) {
+        if (editor.canPlace(current, mover.x + d.x(), mover.y + d.y())) {
+            target = QPoint(mover.x, mover.y) + d;
+            break;
+        }
+    }
+    REQUIRE(target != QPoint(-1, -1));
+    QSignalSpy alert(&combat, &CombatController::areaAlert);
+    REQUIRE(editor.moveToken(current, target.x(), target.y()));
+    REQUIRE(alert.count() == 1);
+    CHECK(combat.areaAlerts().contains(
+        QStringLiteral("⚠ %1 sets off Floor plates: Darts fly").arg(mover.name)));
+}
