@@ -1,6 +1,7 @@
 #include "clirunner.h"
 
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRandomGenerator>
@@ -264,4 +265,63 @@ TEST_CASE("A players' export in every format holds no byte of a pin's text or a 
     QFile gm(gmFile);
     REQUIRE(gm.open(QIODevice::ReadOnly));
     CHECK(gm.readAll().contains("PIN-TEXT-SECRET"));
+}
+
+// The pixels: a GM-only pin and a hidden trap are drawn on the GM's picture and leave no pixel
+// on the players' one, which equals the players' picture of the map without them.
+TEST_CASE("A GM-only pin and a hidden trap have zero pixels in a players' PNG export",
+          "[cli][traps][players]")
+{
+    QTemporaryDir dir;
+    const QByteArray head = R"({"format": "gridkeep-encounter", "version": 1, "name": "Pixels",
+        "rules": "paces", "board": {"kind": "square", "width": 8, "height": 6,
+          "pins": [)";
+    const QByteArray sharedPin =
+        R"({"id": "p2", "x": 5.5, "y": 3.5, "title": "Door", "shared": true})";
+    const QByteArray gmPin = R"({"id": "p1", "x": 2.5, "y": 2.5, "title": "Well", "text": "x"})";
+    const QByteArray revealed =
+        R"({"id": "wire", "name": "Wire", "cells": [[6, 1]], "trigger": "cross", "hidden": false})";
+    const QByteArray hidden = R"({"id": "pit", "name": "Pit", "rect": [3, 3, 2, 2],
+                                  "trigger": "enter"})";
+    const QByteArray tail = R"(]},
+        "sides": [{"id": "party", "name": "Party"}],
+        "tokens": [{"id": "kara", "side": "party", "x": 0, "y": 0}]})";
+    const QString secrets = writeFile(dir, QStringLiteral("secrets.encounter"),
+                                      head + gmPin + "," + sharedPin + R"(], "traps": [)" + hidden +
+                                          "," + revealed + tail);
+    const QString without = writeFile(dir, QStringLiteral("without.encounter"),
+                                      head + sharedPin + R"(], "traps": [)" + revealed + tail);
+    auto picture = [&](const QString &file, bool player) {
+        const QString out =
+            file + (player ? QStringLiteral(".players.png") : QStringLiteral(".png"));
+        QStringList args{QStringLiteral("export"),        file,
+                         QStringLiteral("--png"),         out,
+                         QStringLiteral("--cell-pixels"), QStringLiteral("40")};
+        if (player)
+            args << QStringLiteral("--player");
+        const auto run = runCli(args);
+        INFO(run.err.toStdString());
+        REQUIRE(run.exitCode == 0);
+        const QImage image(out);
+        REQUIRE_FALSE(image.isNull());
+        return image.convertToFormat(QImage::Format_ARGB32);
+    };
+    CHECK(picture(secrets, true) == picture(without, true));
+    // The GM's picture shows both: the hidden trap's cells and the pin's disc differ.
+    const QImage gm = picture(secrets, false);
+    const QImage gmWithout = picture(without, false);
+    REQUIRE(gm.size() == gmWithout.size());
+    auto differsIn = [&](const QRect &cells) {
+        const QRect pixels(cells.x() * 40, cells.y() * 40, cells.width() * 40, cells.height() * 40);
+        for (int y = pixels.top(); y <= pixels.bottom(); ++y) {
+            for (int x = pixels.left(); x <= pixels.right(); ++x) {
+                if (gm.pixel(x, y) != gmWithout.pixel(x, y))
+                    return true;
+            }
+        }
+        return false;
+    };
+    CHECK(differsIn(QRect(3, 3, 2, 2)));
+    CHECK(differsIn(QRect(2, 2, 1, 1)));
+    CHECK_FALSE(differsIn(QRect(0, 5, 2, 1)));
 }

@@ -7,6 +7,7 @@
 #include <QGuiApplication>
 #include <QPainter>
 #include <QtMath>
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -78,6 +79,8 @@ void BoardPainter::paint(QPainter &painter, const QRect &cells) const
     if (m_grid)
         paintGrid(painter, range);
     paintWalls(painter, range);
+    paintTraps(painter, range);
+    paintPins(painter, range);
     painter.restore();
 }
 
@@ -450,5 +453,54 @@ void BoardPainter::paintWalls(QPainter &painter, const QRect &range) const
                                               unit.x() * normal.x() + unit.y() * normal.y()));
             painter.drawArc(arcBox, int(startAngle * 16), int(sweep * 16));
         }
+    }
+}
+
+void BoardPainter::paintTraps(QPainter &painter, const QRect &range) const
+{
+    if (m_board->traps.isEmpty())
+        return;
+    QColor fill = m_colors.trap;
+    fill.setAlphaF(0.35);
+    const QBrush hatch(fill, Qt::BDiagPattern);
+    QColor edge = m_colors.trap;
+    edge.setAlphaF(0.8);
+    painter.save();
+    // The hatch is a device pattern: drawn in cell units it would be one line a cell.
+    const QTransform toDevice = painter.transform();
+    painter.resetTransform();
+    painter.setPen(QPen(edge, qMax(1.0, toDevice.m11() * 0.05), Qt::DashLine));
+    painter.setBrush(hatch);
+    for (int y = range.top(); y <= range.bottom(); ++y) {
+        for (int x = range.left(); x <= range.right(); ++x) {
+            if (m_shown && !m_shown(x, y))
+                continue;
+            const bool trapped =
+                std::any_of(m_board->traps.cbegin(), m_board->traps.cend(),
+                            [&](const BoardTrap &trap) { return trap.covers(x, y); });
+            if (trapped)
+                painter.drawRect(toDevice.mapRect(QRectF(x + 0.06, y + 0.06, 0.88, 0.88)));
+        }
+    }
+    painter.restore();
+}
+
+void BoardPainter::paintPins(QPainter &painter, const QRect &range) const
+{
+    const QRectF near = QRectF(range).adjusted(-0.5, -0.5, 0.5, 0.5);
+    for (const MapPin &pin : m_board->pins) {
+        const QPointF at(FixedPoint::toDouble(pin.x), FixedPoint::toDouble(pin.y));
+        if (!near.contains(at))
+            continue;
+        const int cx = qBound(0, int(at.x()), m_board->width - 1);
+        const int cy = qBound(0, int(at.y()), m_board->height - 1);
+        if (m_shown && !m_shown(cx, cy))
+            continue;
+        painter.setPen(QPen(Qt::white, 0.06));
+        painter.setBrush(m_colors.pin);
+        painter.drawEllipse(at, 0.2, 0.2);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(Qt::white);
+        painter.drawEllipse(at, 0.07, 0.07);
     }
 }

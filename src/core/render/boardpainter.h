@@ -16,8 +16,8 @@ class QPainter;
 
 // The board's own layer of a square board, drawn with QPainter in cell units: ground,
 // background picture, terrain, elevation with its height labels, painted lighting, grid, walls
-// and doors. The one drawing of it that the app's board (SquareBoardItem) and the exports
-// (BoardRenderer) share (docs/architecture.md §4.14); tokens, light, fog and overlays are
+// and doors, traps and pins. The one drawing of it that the app's board (SquareBoardItem) and the
+// exports (BoardRenderer) share (docs/architecture.md §4.14); tokens, light, fog and overlays are
 // drawn by others, over it.
 //
 // It holds pointers to the board and rules it is given: both must outlive it.
@@ -30,6 +30,9 @@ public:
         QColor wall{0x37, 0x32, 0x2f};
         QColor door{0xa4, 0x65, 0x2b};
         QColor label{0x4e, 0x34, 0x2e};
+        // Traps are hatched and pins are ringed discs, so neither is told by its colour alone.
+        QColor trap{0xc6, 0x28, 0x28};
+        QColor pin{0x15, 0x65, 0xc0};
     };
     // A piece of wall to draw, in cells.
     struct WallPiece {
@@ -77,6 +80,10 @@ private:
     void paintLighting(QPainter &painter, const QRect &range) const;
     void paintGrid(QPainter &painter, const QRect &range) const;
     void paintWalls(QPainter &painter, const QRect &range) const;
+    // The board's traps and pins (docs/file-format.md §3.9): all of them on the GM's board,
+    // only the revealed and shared ones on the players', whose board has no others.
+    void paintTraps(QPainter &painter, const QRect &range) const;
+    void paintPins(QPainter &painter, const QRect &range) const;
 
     const SquareBoard *m_board;
     const RuleSet *m_rules;
