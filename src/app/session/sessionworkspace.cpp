@@ -23,7 +23,7 @@ const auto Extension = QStringLiteral(".encounter");
 // A folder scan with what the search field looks through, done on a worker thread.
 struct ScanResult {
     SessionFolder::Scan scan;
-    QHash<QString, QString> searchText;     // file → name, token names and notes, lower case
+    QHash<QString, QString> searchText; // file → name, token names, notes and pins, lower case
     QHash<QString, QByteArray> contentHash; // file → the SHA-1 of its bytes (those that read)
 };
 
@@ -35,6 +35,9 @@ ScanResult scanFolder(QString folder)
         QStringList words{e.name, e.notes};
         for (const auto &token : e.tokens)
             words << token.name;
+        // The GM's pins are found by their title and text (docs/file-format.md §3.9).
+        for (const auto &pin : e.board.square.pins)
+            words << pin.title << pin.text;
         result.searchText.insert(file, words.join(QLatin1Char('\n')).toLower());
         // Which bytes a thumbnail must show: a change may keep the file's modification time.
         QFile in(dir.filePath(file));

@@ -532,3 +532,31 @@ TEST_CASE("The --session-folder option opens a session folder, alone", "[session
     CHECK(options.status == AppOptions::Status::Error);
     CHECK(options.message.contains(str("--session-folder")));
 }
+
+// docs/file-format.md §3.9: the Encounters panel's search finds the GM's pins by title and text.
+TEST_CASE("The session search finds an encounter by its pins' titles and texts", "[session]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    copyExample(dir, "hill-giant.encounter");
+    writeJsonVariant(
+        dir, str("bridge-ambush.encounter"), str("bridge-ambush.encounter"), [](QJsonObject &json) {
+            QJsonObject board = json.value(QLatin1String("board")).toObject();
+            board.insert(str("pins"),
+                         QJsonArray{QJsonObject{{str("id"), str("lever")},
+                                                {str("x"), 3},
+                                                {str("y"), 3},
+                                                {str("title"), str("Rusty lever")},
+                                                {str("text"), str("Opens the sluice")}}});
+            json.insert(str("board"), board);
+        });
+    Workspace w;
+    w.open(dir.path(), false);
+    auto &filtered = *w.workspace.filtered();
+    filtered.setQuery(str("sluice"));
+    CHECK(filesOf(filtered) == strings({"bridge-ambush.encounter"}));
+    filtered.setQuery(str("rusty lever"));
+    CHECK(filesOf(filtered) == strings({"bridge-ambush.encounter"}));
+    filtered.setQuery(QString());
+    CHECK(filtered.rowCount() == 2);
+}
