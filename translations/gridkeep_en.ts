@@ -1533,6 +1533,14 @@
         <source>%1 hits %2: %3 = %4 + magic %5 + %6 − %7 DP = %8</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>⚠ %1 starts their turn in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1 starts their turn in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatStateJson</name>

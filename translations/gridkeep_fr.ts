@@ -1533,6 +1533,14 @@
         <source>%1 hits %2: %3 = %4 + magic %5 + %6 − %7 DP = %8</source>
         <translation>%1 touche %2 : %3 = %4 + magie %5 + %6 − %7 PD = %8</translation>
     </message>
+    <message>
+        <source>⚠ %1 starts their turn in %2.</source>
+        <translation>⚠ %1 commence son tour dans %2.</translation>
+    </message>
+    <message>
+        <source>⚠ %1 starts their turn in %2: %3</source>
+        <translation>⚠ %1 commence son tour dans %2&#xa0;: %3</translation>
+    </message>
 </context>
 <context>
     <name>CombatStateJson</name>

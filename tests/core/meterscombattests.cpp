@@ -463,3 +463,30 @@ TEST_CASE("start(): refused without two opposing combatants", "[combat][meters]"
     CHECK(f.state().combatants.size() == 2);
     CHECK(f.state().partySide == q("party"));
 }
+
+// docs/rules.md §12: a "turn" trap fires when a combatant's turn starts in it, in every rule
+// set's fight: a line for the GM alone, with the trap's note, hidden trap or not.
+TEST_CASE("A turn trap under a combatant fires as its turn starts, in the GM's log only",
+          "[combat][traps]")
+{
+    const auto rules = GENERATE("meters", "paces", "classic");
+    CAPTURE(rules);
+    Fight f(TestSupport::loadJson(
+        encounterText(rules,
+                      R"({"kind":"square","width":10,"height":10,
+            "traps":[{"id":"rune","name":"Fire rune","rect":[0,0,10,10],"trigger":"turn",
+                      "note":"1d6 fire"}]})",
+                      R"([{"id":"ada","name":"Ada","side":"party","x":1,"y":1},
+            {"id":"bo","name":"Bo","side":"foes","x":5,"y":5}])")));
+    REQUIRE(f.start());
+    REQUIRE(f.next());
+    const QString current = f.state().current;
+    REQUIRE_FALSE(current.isEmpty());
+    const QString name = current == q("ada") ? q("Ada") : q("Bo");
+    const auto &log = f.state().log;
+    const auto line = std::find_if(log.cbegin(), log.cend(), [&](const auto &entry) {
+        return entry.text == q("⚠ %1 starts their turn in Fire rune: 1d6 fire").arg(name);
+    });
+    REQUIRE(line != log.cend());
+    CHECK(line->secret);
+}

@@ -1,6 +1,7 @@
 #include "combat/combatrunner.h"
 
 #include "combat/combatprocedure.h"
+#include "engine/traptriggers.h"
 #include "model/encounter.h"
 
 #include <QSet>
@@ -261,6 +262,24 @@ void CombatRunner::startTurn(const QString &tokenId)
     if (!resumed)
         tickTimers(tokenId, CombatState::Timer::When::TurnStart);
     m_procedure->turnStarted(*this, tokenId);
+    // A "turn" trap under the combatant fires (docs/rules.md §12): the GM's line, hidden or not.
+    if (const auto *t = token(tokenId); t && encounter().board.isSquare()) {
+        const auto &board = encounter().board.square;
+        for (const auto &id :
+             TrapTriggers::startsTurnIn(board, {t->x, t->y}, t->footprint(), true)) {
+            for (const auto &trap : board.traps) {
+                if (trap.id != id)
+                    continue;
+                log(trap.note.isEmpty()
+                        //: %1 is the combatant, %2 the trap's name.
+                        ? tr("⚠ %1 starts their turn in %2.").arg(nameOf(tokenId), trap.name)
+                        //: %1 is the combatant, %2 the trap's name, %3 the GM's note on it.
+                        : tr("⚠ %1 starts their turn in %2: %3")
+                              .arg(nameOf(tokenId), trap.name, trap.note),
+                    true);
+            }
+        }
+    }
 }
 
 void CombatRunner::finishTurn()
