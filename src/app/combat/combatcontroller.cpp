@@ -540,17 +540,14 @@ void CombatController::watchAreas(int index)
         steps << cell;
     QStringList texts = AreaAlert::moved(*e, t, steps);
     // The traps the move sets off (docs/rules.md §12), hidden ones too: the alert is the GM's.
-    for (const auto &sprung :
-         TrapTriggers::alongPath(e->board.square, steps, t.footprint(), true)) {
-        for (const auto &trap : e->board.square.traps) {
-            if (trap.id != sprung.trapId)
-                continue;
-            texts << (trap.note.isEmpty()
-                          //: %1 is the token, %2 the trap's name.
-                          ? tr("⚠ %1 sets off %2.").arg(t.name, trap.name)
-                          //: %1 is the token, %2 the trap's name, %3 the GM's note on it.
-                          : tr("⚠ %1 sets off %2: %3").arg(t.name, trap.name, trap.note));
-        }
+    const auto &board = e->board.square;
+    for (const auto &id : TrapTriggers::idsAlongPath(board, steps, t.footprint(), true)) {
+        const BoardTrap &trap = *board.trap(id);
+        texts << (trap.note.isEmpty()
+                      //: %1 is the token, %2 the trap's name.
+                      ? tr("⚠ %1 sets off %2.").arg(t.name, trap.name)
+                      //: %1 is the token, %2 the trap's name, %3 the GM's note on it.
+                      : tr("⚠ %1 sets off %2: %3").arg(t.name, trap.name, trap.note));
     }
     if (texts.isEmpty())
         return;

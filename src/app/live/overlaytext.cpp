@@ -5,7 +5,6 @@
 
 #include <QLocale>
 
-#include <algorithm>
 #include <cmath>
 
 QString OverlayText::PathLabel::sentence() const
@@ -108,11 +107,8 @@ OverlayText::PathLabel OverlayText::dragLabel(const LiveFrame &frame)
         const bool gm = frame.perspective == Perspective::GameMaster;
         for (const auto &sprung : TrapTriggers::alongPath(board, frame.path->steps,
                                                           mover ? mover->footprint() : 1, gm)) {
-            const auto trap =
-                std::find_if(board.traps.cbegin(), board.traps.cend(),
-                             [&](const BoardTrap &t) { return t.id == sprung.trapId; });
             traps << tr("%1 at %2,%3")
-                         .arg(trap != board.traps.cend() ? trap->name : sprung.trapId)
+                         .arg(board.trap(sprung.trapId)->name)
                          .arg(sprung.anchor.x())
                          .arg(sprung.anchor.y());
         }

@@ -267,17 +267,14 @@ void CombatRunner::startTurn(const QString &tokenId)
         const auto &board = encounter().board.square;
         for (const auto &id :
              TrapTriggers::startsTurnIn(board, {t->x, t->y}, t->footprint(), true)) {
-            for (const auto &trap : board.traps) {
-                if (trap.id != id)
-                    continue;
-                log(trap.note.isEmpty()
-                        //: %1 is the combatant, %2 the trap's name.
-                        ? tr("⚠ %1 starts their turn in %2.").arg(nameOf(tokenId), trap.name)
-                        //: %1 is the combatant, %2 the trap's name, %3 the GM's note on it.
-                        : tr("⚠ %1 starts their turn in %2: %3")
-                              .arg(nameOf(tokenId), trap.name, trap.note),
-                    true);
-            }
+            const BoardTrap &trap = *board.trap(id);
+            log(trap.note.isEmpty()
+                    //: %1 is the combatant, %2 the trap's name.
+                    ? tr("⚠ %1 starts their turn in %2.").arg(nameOf(tokenId), trap.name)
+                    //: %1 is the combatant, %2 the trap's name, %3 the GM's note on it.
+                    : tr("⚠ %1 starts their turn in %2: %3")
+                          .arg(nameOf(tokenId), trap.name, trap.note),
+                true);
         }
     }
 }

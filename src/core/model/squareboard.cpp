@@ -72,6 +72,15 @@ int SquareBoard::lightIndex(const QString &id) const
     return -1;
 }
 
+const BoardTrap *SquareBoard::trap(const QString &id) const
+{
+    for (const auto &t : traps) {
+        if (t.id == id)
+            return &t;
+    }
+    return nullptr;
+}
+
 const Light *SquareBoard::light(const QString &id) const
 {
     const int i = lightIndex(id);

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "boardarea.h"
-#include "boardtrap.h"
 #include "boardtemplate.h"
+#include "boardtrap.h"
 #include "light.h"
 #include "lightlevel.h"
 #include "mapbackground.h"
@@ -56,6 +56,7 @@ public:
     // The extra Advantage a sneaker gets on the cell from its lighting (docs/rules.md §1.9).
     [[nodiscard]] int lightingAdvantageAt(int x, int y, const RuleSet &rules) const;
     [[nodiscard]] const BoardArea *area(const QString &id) const;
+    [[nodiscard]] const BoardTrap *trap(const QString &id) const;
     [[nodiscard]] const Light *light(const QString &id) const;
     [[nodiscard]] int lightIndex(const QString &id) const;
 
