@@ -4,7 +4,16 @@
 Debian's Qt is not built with TSan and waits on futexes TSan cannot follow, so Qt's own threads
 (QML's, the pools QtGui splits image work onto) now and then show a "race" between two accesses
 that are both made by Qt's code, in functions with no exported name that no suppression can
-name. Such a report is listed as Qt's and does not fail the run. Every other report fails it:
+name. Such a report is listed as Qt's and does not fail the run.
+
+The same blindness hides Qt's implicit sharing: a QString or QByteArray handed to a worker shares
+its buffer, and the buffer is freed by whichever thread drops the last reference, after an atomic
+decrement. When the other thread's last read and its decrement happen inside Qt's library, TSan
+sees neither the decrement nor the order it gives, and reports the free (in our code, where the
+header's deallocate is inlined) as racing with Qt's read. A race whose one side is that free,
+QArrayData's deallocate, and whose other side is in a Qt library is listed as Qt's sharing too.
+
+Every other report fails it:
 a data race where either access is made by anything but a Qt library (our code, libstdc++,
 glibc), and every report of another kind (use after free, lock order, thread leak).
 
@@ -29,6 +38,18 @@ def first_frame_module(lines):
         return module
     # Frames without a module (our own binary's are always listed): not Qt's.
     return "?"
+
+
+SHARED_FREE = re.compile(r"^\s+#\d+ (QTypedArrayData<[^>]*>|QArrayData)::deallocate\(")
+
+
+def frees_shared_array(stack):
+    """The access is the free of a Qt implicitly shared array, at its last reference's drop."""
+    frames = [line for line in stack if FRAME.match(line) or line.lstrip().startswith("#")]
+    for line in frames[:3]:
+        if SHARED_FREE.match(line):
+            return True
+    return False
 
 
 def access_stacks(report):
@@ -65,8 +86,14 @@ def main():
         modules = [first_frame_module(stack) for stack in stacks]
         qt = ("data race" in kind and len(stacks) >= 2
               and all(module.startswith("libQt6") for module in modules))
+        sharing = ("data race" in kind and len(stacks) == 2 and not qt
+                   and any(frees_shared_array(stack) and other.startswith("libQt6")
+                           for stack, other in ((stacks[0], modules[1]), (stacks[1], modules[0]))))
         if qt:
             print(f"tsan-triage: Qt's own ({', '.join(modules)}): {kind}")
+        elif sharing:
+            print(f"tsan-triage: Qt's implicit sharing, a shared buffer freed at its last "
+                  f"reference ({', '.join(modules)}): {kind}")
         else:
             ours += 1
             print(f"tsan-triage: OURS ({', '.join(modules) or 'no access stacks'}): {kind}")
