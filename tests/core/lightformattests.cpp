@@ -22,14 +22,6 @@ QByteArray litFile(const char *boardKeys, const char *tokenKeys = "")
                    {"id": "ogre", "side": "foes", "x": 6, "y": 5, "size": 2}]})");
 }
 
-LoadError refusal(const QByteArray &json)
-{
-    EncounterReader reader;
-    const auto e = reader.readBytes(json, QStringLiteral("test.encounter"));
-    REQUIRE_FALSE(e.has_value());
-    return reader.error();
-}
-
 } // namespace
 
 TEST_CASE("Lights: read, written back and read again unchanged", "[format][light]")

@@ -32,14 +32,6 @@ QByteArray metersFile(const char *boardKeys, const char *rules = "meters")
                    {"id": "t2", "name": "Ghoul", "side": "b", "x": 6, "y": 5, "size": 2}]})");
 }
 
-LoadError refusal(const QByteArray &json)
-{
-    EncounterReader reader;
-    const auto e = reader.readBytes(json, QStringLiteral("test.encounter"));
-    REQUIRE_FALSE(e.has_value());
-    return reader.error();
-}
-
 } // namespace
 
 TEST_CASE("Lighting and areas: read, written back and read again unchanged",

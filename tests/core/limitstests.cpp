@@ -15,14 +15,6 @@ using namespace TestSupport;
 namespace
 {
 
-LoadError refusal(const QByteArray &json)
-{
-    EncounterReader reader;
-    const auto encounter = reader.readBytes(json, QStringLiteral("limits.encounter"));
-    INFO(reader.error().toString().toStdString());
-    CHECK_FALSE(encounter.has_value());
-    return reader.error();
-}
 
 } // namespace
 

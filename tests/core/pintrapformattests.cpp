@@ -28,7 +28,7 @@ const char *const PinsAndTraps = R"(,
     "pins": [{"id": "well", "x": 2.5, "y": 1.25, "title": "Old well",
               "text": "The key lies under the bucket", "icon": "star"},
              {"id": "door", "x": 7, "y": 3, "title": "Iron door", "text": "Locked from within",
-              "shared": true},
+              "shared": true, "token": "ogre", "handout": "door-sketch"},
              {"id": "quiet", "x": 0, "y": 8, "title": "Nothing", "shared": false}],
     "traps": [{"id": "pit", "name": "Pit trap", "cells": [[4, 2], [4, 3]], "trigger": "enter",
                "note": "10 ft drop", "dc": 12},
@@ -36,14 +36,6 @@ const char *const PinsAndTraps = R"(,
                "hidden": false, "note": "Rings a bell"},
               {"id": "rune", "name": "Fire rune", "cells": [[1, 1]], "rect": [8, 6, 2, 2],
                "trigger": "turn", "hidden": true}])";
-
-LoadError refusal(const QByteArray &json)
-{
-    EncounterReader reader;
-    const auto e = reader.readBytes(json, QStringLiteral("test.encounter"));
-    REQUIRE_FALSE(e.has_value());
-    return reader.error();
-}
 
 QVector<QPoint> line(std::initializer_list<QPoint> points)
 {
@@ -63,6 +55,8 @@ TEST_CASE("Pins and traps: read, written back and read again unchanged", "[forma
     CHECK_FALSE(b.pins[0].shared);
     CHECK(b.pins[0].extra.value(QLatin1String("icon")).toString() == QLatin1String("star"));
     CHECK(b.pins[1].shared);
+    CHECK(b.pins[1].token == QLatin1String("ogre"));
+    CHECK(b.pins[1].handout == QLatin1String("door-sketch"));
     REQUIRE(b.traps.size() == 3);
     CHECK(b.traps[0].trigger == BoardTrap::Trigger::Enter);
     CHECK(b.traps[0].hidden); // hidden is the default
@@ -112,6 +106,10 @@ TEST_CASE("Pins and traps: bad values are refused with their JSON path", "[forma
              "expected a string"},
         Case{R"(, "pins": [{"id": "a", "x": 1, "y": 1, "title": "a", "shared": "yes"}])",
              "board.pins[0].shared", "true or false"},
+        Case{R"(, "pins": [{"id": "a", "x": 1, "y": 1, "title": "a", "token": ""}])",
+             "board.pins[0].token", "non-empty"},
+        Case{R"(, "pins": [{"id": "a", "x": 1, "y": 1, "title": "a", "handout": 4}])",
+             "board.pins[0].handout", "expected a string"},
         Case{R"(, "traps": [{"id": "t", "name": "T", "trigger": "enter"}])", "board.traps[0].rect",
              "\"cells\", \"rect\" or both"},
         Case{R"(, "traps": [{"id": "t", "name": "T", "cells": [[10, 0]], "trigger": "enter"}])",
@@ -195,13 +193,15 @@ TEST_CASE("The players' copy keeps a shared pin's title and a revealed trap, and
     CHECK(b.pins[0].id == QLatin1String("door"));
     CHECK(b.pins[0].title == QLatin1String("Iron door"));
     CHECK(b.pins[0].text.isEmpty());
+    CHECK(b.pins[0].token.isEmpty());
+    CHECK(b.pins[0].handout.isEmpty());
     REQUIRE(b.traps.size() == 1);
     CHECK(b.traps[0].id == QLatin1String("wire"));
     CHECK(b.traps[0].note.isEmpty());
     const auto bytes = EncounterWriter::toBytes(players);
     for (const char *secret :
          {"Old well", "The key lies under the bucket", "Locked from within", "Nothing", "Pit trap",
-          "10 ft drop", "Rings a bell", "Fire rune", "\"dc\"", "\"icon\""}) {
+          "10 ft drop", "Rings a bell", "Fire rune", "\"dc\"", "\"icon\"", "door-sketch"}) {
         INFO(secret);
         CHECK_FALSE(bytes.contains(secret));
     }

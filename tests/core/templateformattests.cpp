@@ -48,14 +48,6 @@ const char *const fourTemplates = R"(,
        "players": true, "token": "rat"}
     ])";
 
-LoadError refusal(const QByteArray &json)
-{
-    EncounterReader reader;
-    const auto e = reader.readBytes(json, QStringLiteral("test.encounter"));
-    REQUIRE_FALSE(e.has_value());
-    return reader.error();
-}
-
 QJsonArray writtenTemplates(const Encounter &e)
 {
     return QJsonDocument::fromJson(EncounterWriter::toBytes(e))

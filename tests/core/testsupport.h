@@ -37,4 +37,13 @@ inline Encounter loadJson(const QByteArray &json)
     return *encounter;
 }
 
+// The refusal of a file that must not read (docs/file-format.md §9).
+inline LoadError refusal(const QByteArray &json)
+{
+    EncounterReader reader;
+    const auto encounter = reader.readBytes(json, QStringLiteral("test.encounter"));
+    REQUIRE_FALSE(encounter.has_value());
+    return reader.error();
+}
+
 } // namespace TestSupport

@@ -102,7 +102,7 @@ UvttImport imported(const QByteArray &bytes, const QString &rules = {})
     return std::get<UvttImport>(result);
 }
 
-LoadError refusal(const QByteArray &bytes)
+LoadError uvttRefusal(const QByteArray &bytes)
 {
     const auto result = UvttReader::readBytes(bytes, QStringLiteral("bad.dd2vtt"));
     REQUIRE(std::holds_alternative<LoadError>(result));
@@ -490,7 +490,7 @@ TEST_CASE("Bad Universal VTT files are refused, naming the JSON path", "[uvtt][b
          QStringLiteral("a number")},
         {manySegments, QStringLiteral("line_of_sight[0]"), QStringLiteral("at most 200000")},
     }));
-    const auto error = refusal(bytes);
+    const auto error = uvttRefusal(bytes);
     INFO(error.toString().toStdString());
     CHECK(error.file == QLatin1String("bad.dd2vtt"));
     CHECK(error.path == path);

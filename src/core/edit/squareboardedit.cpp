@@ -545,6 +545,7 @@ bool sameBoard(const SquareBoard &a, const SquareBoard &b)
     return a.width == b.width && a.height == b.height && sameEntries(a.terrain, b.terrain) &&
            sameEntries(a.elevation, b.elevation) && sameEntries(a.lighting, b.lighting) &&
            a.areas == b.areas && a.templates == b.templates && a.lights == b.lights &&
+           a.pins == b.pins && a.traps == b.traps && a.drawings == b.drawings &&
            a.ambient == b.ambient && a.ambientWritten == b.ambientWritten &&
            std::equal(a.walls.begin(), a.walls.end(), b.walls.begin(), b.walls.end(), sameWall) &&
            ba.image == bb.image && ba.cellPixels == bb.cellPixels && ba.offsetX == bb.offsetX &&

@@ -112,7 +112,8 @@ namespace SquareBoardEdit
 [[nodiscard]] QPointF centredOffset(QSize image, double cellPixels, int boardWidth,
                                     int boardHeight);
 
-// Same entries, walls, areas, templates, lights, ambient level and background, as written
+// Same entries, walls, areas, templates, lights, ambient level, background, pins, traps and
+// drawings, as written
 // (rasters are derived and not compared).
 [[nodiscard]] bool sameBoard(const SquareBoard &a, const SquareBoard &b);
 // The same for a whole board of either kind: the kind, the square board or the Combat Grid's

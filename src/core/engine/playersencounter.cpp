@@ -153,6 +153,9 @@ Encounter PlayersEncounter::of(const Encounter &gm, const FogView &fog,
             continue;
         MapPin kept = pin;
         kept.text.clear();
+        // A link could name a hidden creature or a handout not shown yet.
+        kept.token.clear();
+        kept.handout.clear();
         kept.extra = {};
         sharedPins << kept;
     }
@@ -168,6 +171,16 @@ Encounter PlayersEncounter::of(const Encounter &gm, const FogView &fog,
         revealedTraps << kept;
     }
     square.traps = revealedTraps;
+    // Drawings (docs/file-format.md §3.10): only the shared ones, without unknown keys.
+    QList<BoardDrawing> sharedDrawings;
+    for (const auto &drawing : std::as_const(square.drawings)) {
+        if (!drawing.shared)
+            continue;
+        BoardDrawing kept = drawing;
+        kept.extra = {};
+        sharedDrawings << kept;
+    }
+    square.drawings = sharedDrawings;
     // The fight's party stays too: the players' fight names it (it may differ from the fog's).
     const QString fightParty = gm.combat ? gm.combat->partySide : QString();
     for (const auto &s : gm.sides) {

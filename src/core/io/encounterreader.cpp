@@ -2,7 +2,9 @@
 
 #include "combatstatejson.h"
 #include "dataurl.h"
+#include "embeddedimage.h"
 #include "fogjson.h"
+#include "handoutjson.h"
 #include "jsonfields.h"
 #include "jsonfile.h"
 #include "jsonrefusal.h"
@@ -16,7 +18,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QSet>
 #include <cmath>
 
@@ -45,39 +46,6 @@ QString uniqueId(const JsonFields &f, QSet<QString> &seen, const char *kind)
 QString listOf(const QStringList &ids)
 {
     return ids.isEmpty() ? QStringLiteral("(none)") : ids.join(QStringLiteral(", "));
-}
-
-QString megabytes(qint64 bytes)
-{
-    return QString::number(double(bytes) / (1024 * 1024), 'f', 1);
-}
-
-// An embedded picture (a data: URL), checked against Limits::MaxImageBytes without decoding
-// base64 text that is too long, then against the allocation limit by its declared size only
-// (the header), so a small file cannot ask the app for gigabytes of pixels (§14).
-void checkImage(const QString &url, const QString &path)
-{
-    const auto comma = url.indexOf(QLatin1Char(','));
-    if (comma < 0)
-        return;
-    const qint64 payload = url.size() - comma - 1;
-    const bool base64 = QStringView(url).left(comma).endsWith(QLatin1String(";base64"));
-    const qint64 decodedAtLeast = base64 ? payload / 4 * 3 : payload / 3;
-    if (decodedAtLeast > Limits::MaxImageBytes)
-        refuse(path, QCoreApplication::translate(
-                         "EncounterReader",
-                         "expected an embedded image of at most %1 MB, got about %2 MB")
-                         .arg(Limits::MaxImageBytes / (1024 * 1024))
-                         .arg(megabytes(decodedAtLeast)));
-    const QByteArray bytes = DataUrl::payload(url, comma);
-    if (bytes.size() > Limits::MaxImageBytes)
-        refuse(path,
-               QCoreApplication::translate("EncounterReader",
-                                           "expected an embedded image of at most %1 MB, got %2 MB")
-                   .arg(Limits::MaxImageBytes / (1024 * 1024))
-                   .arg(megabytes(bytes.size())));
-    if (const QString tooLarge = DataUrl::tooLargeToDecode(bytes); !tooLarge.isEmpty())
-        refuse(path, tooLarge);
 }
 
 // Cells named by one layer's entries, with repeats (§14, Limits::MaxLayerCells).
@@ -181,8 +149,9 @@ public:
             e.fog = *fog;
         }
         e.notes = top.string("notes");
+        e.handouts = HandoutJson::readList(top, "handouts");
         e.extra = top.unknown({"format", "version", "name", "rules", "board", "sides", "allies",
-                               "tokens", "combat", "fog", "notes"});
+                               "tokens", "combat", "fog", "notes", "handouts"});
         return e;
     }
 
@@ -267,7 +236,7 @@ private:
             readSquare(e, f);
             e.board.extra = f.unknown({"kind", "width", "height", "terrain", "walls", "elevation",
                                        "lighting", "areas", "background", "ambient", "lights",
-                                       "templates", "pins", "traps"});
+                                       "templates", "pins", "traps", "drawings"});
         } else {
             e.board.kind = Board::Kind::Positions;
             readPositions(e, f);
@@ -404,6 +373,7 @@ private:
         readAreas(e, f);
         readPins(e, f);
         readTraps(e, f);
+        readDrawings(e, f);
         if (f.has("ambient")) {
             const auto ambient = f.string("ambient");
             const auto level = LightLevels::fromId(ambient);
@@ -446,7 +416,7 @@ private:
                 refuse(bg.path(QStringLiteral("image")),
                        QCoreApplication::translate(
                            "EncounterReader", "expected an embedded image (a data:image/… URL)"));
-            checkImage(b.background.image, bg.path(QStringLiteral("image")));
+            EmbeddedImage::check(b.background.image, bg.path(QStringLiteral("image")));
             b.background.cellPixels = bg.number("cellPixels", 0);
             const auto offset = bg.array("offset");
             if (!offset.isEmpty()) {
@@ -579,18 +549,7 @@ private:
                            .arg(FixedPoint::toDouble(light.dim))
                            .arg(FixedPoint::toDouble(light.bright)));
             light.on = l.boolean("on", true);
-            if (l.has("color")) {
-                light.color = l.string("color");
-                static const QRegularExpression colour(
-                    QStringLiteral("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"));
-                if (!colour.match(light.color).hasMatch())
-                    refuse(l.path(QStringLiteral("color")),
-                           QCoreApplication::translate(
-                               "EncounterReader",
-                               "expected a colour \"#RRGGBB\" or \"#AARRGGBB\", got "
-                               "\"%1\"")
-                               .arg(light.color));
-            }
+            light.color = l.colorText("color");
             light.uvtt = l.object("uvtt");
             light.extra =
                 l.unknown({"id", "x", "y", "bright", "dim", "on", "token", "color", "uvtt"});
@@ -681,9 +640,12 @@ private:
             pointOnBoard(b, p, true, pin.x, pin.y);
             pin.title = noteText(p, "title", true);
             pin.text = noteText(p, "text", false);
+            // Links are kept as written: a token or handout removed later leaves the pin.
+            pin.token = p.has("token") ? p.nonEmptyString("token") : QString();
+            pin.handout = p.has("handout") ? p.nonEmptyString("handout") : QString();
             pin.sharedWritten = p.has("shared");
             pin.shared = p.boolean("shared", false);
-            pin.extra = p.unknown({"id", "x", "y", "title", "text", "shared"});
+            pin.extra = p.unknown({"id", "x", "y", "title", "text", "token", "handout", "shared"});
             b.pins << pin;
         });
     }
@@ -716,6 +678,77 @@ private:
             trap.note = noteText(t, "note", false);
             trap.extra = t.unknown({"id", "name", "cells", "rect", "trigger", "hidden", "note"});
             b.traps << trap;
+        });
+    }
+
+    // A drawing's width: a decimal above 0 and at most `max` cells, exact in micro-cells.
+    qint64 drawingWidth(const JsonFields &f, int max)
+    {
+        const double value = f.number("width", 0, true);
+        if (!(value > 0) || value > max)
+            refuse(f.path(QStringLiteral("width")),
+                   QCoreApplication::translate("EncounterReader",
+                                               "expected a width above 0 and at most %1 cells, "
+                                               "got %2")
+                       .arg(max)
+                       .arg(value));
+        return FixedPoint::fromDouble(value);
+    }
+
+    // docs/file-format.md §3.10.
+    void readDrawings(Encounter &e, const JsonFields &f)
+    {
+        auto &b = e.board.square;
+        QSet<QString> ids;
+        qint64 boardPoints = 0;
+        const auto what = QCoreApplication::translate("EncounterReader", "drawings");
+        forEachEntry(f, "drawings", Limits::MaxDrawings, what, [&](const JsonFields &d) {
+            BoardDrawing drawing;
+            drawing.id = uniqueId(d, ids, "drawing");
+            const auto kind = d.string("kind", {}, true);
+            if (!BoardDrawing::kindFromId(kind, drawing.kind))
+                refuse(d.path(QStringLiteral("kind")),
+                       QStringLiteral("expected \"pen\", \"line\", \"arrow\", \"rect\", "
+                                      "\"ellipse\" or \"text\", got \"%1\"")
+                           .arg(kind));
+            const auto points = d.array("points");
+            const auto pointsPath = d.path(QStringLiteral("points"));
+            const int least = BoardDrawing::minPoints(drawing.kind);
+            const int most = BoardDrawing::maxPoints(drawing.kind, Limits::MaxDrawingPoints);
+            if (points.size() < least || points.size() > most)
+                refuse(pointsPath,
+                       QCoreApplication::translate("EncounterReader",
+                                                   "expected from %1 to %2 points for a %3, got %4")
+                           .arg(least)
+                           .arg(most)
+                           .arg(kind)
+                           .arg(points.size()));
+            boardPoints += points.size();
+            if (boardPoints > Limits::MaxBoardDrawingPoints)
+                refuse(pointsPath, QCoreApplication::translate(
+                                       "EncounterReader",
+                                       "expected at most %1 points in all the board's drawings")
+                                       .arg(Limits::MaxBoardDrawingPoints));
+            for (qsizetype i = 0; i < points.size(); ++i) {
+                MicroPoint point;
+                readWallPoint(b, points[i], at(pointsPath, i), point.x, point.y);
+                drawing.points << point;
+            }
+            drawing.color = d.colorText("color", drawing.color);
+            const bool isText = drawing.kind == BoardDrawing::Kind::Text;
+            drawing.width =
+                drawingWidth(d, isText ? Limits::MaxDrawingTextHeight : Limits::MaxDrawingWidth);
+            if (isText) {
+                drawing.text = noteText(d, "text", true);
+                if (drawing.text.trimmed().isEmpty())
+                    refuse(
+                        d.path(QStringLiteral("text")),
+                        QCoreApplication::translate("JsonFields", "expected a non-empty string"));
+            }
+            drawing.sharedWritten = d.has("shared");
+            drawing.shared = d.boolean("shared", false);
+            drawing.extra = d.unknown({"id", "kind", "points", "color", "width", "text", "shared"});
+            b.drawings << drawing;
         });
     }
 
@@ -847,7 +880,7 @@ private:
                        QCoreApplication::translate(
                            "EncounterReader", "expected an embedded image (a data:image/… URL)"));
             if (!t.portrait.isEmpty())
-                checkImage(t.portrait, f.path(QStringLiteral("portrait")));
+                EmbeddedImage::check(t.portrait, f.path(QStringLiteral("portrait")));
             t.showName = f.boolean("showName", true);
             t.notes = f.string("notes");
             const auto stats = f.object("stats");
@@ -935,7 +968,7 @@ QString fileTooLarge(qint64 bytes)
     return QCoreApplication::translate("EncounterReader",
                                        "expected a file of at most %1 MB, got %2 MB")
         .arg(Limits::MaxFileBytes / (1024 * 1024))
-        .arg(megabytes(bytes));
+        .arg(EmbeddedImage::megabytes(bytes));
 }
 
 } // namespace

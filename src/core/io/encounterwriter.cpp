@@ -2,6 +2,7 @@
 
 #include "combatstatejson.h"
 #include "fogjson.h"
+#include "handoutjson.h"
 #include "io/atomicsave.h"
 #include "jsontextwriter.h"
 #include "model/fixedpoint.h"
@@ -211,6 +212,10 @@ QJsonObject squareJson(const SquareBoard &b)
             p.insert(QStringLiteral("title"), pin.title);
             if (!pin.text.isEmpty())
                 p.insert(QStringLiteral("text"), pin.text);
+            if (!pin.token.isEmpty())
+                p.insert(QStringLiteral("token"), pin.token);
+            if (!pin.handout.isEmpty())
+                p.insert(QStringLiteral("handout"), pin.handout);
             if (pin.shared || pin.sharedWritten)
                 p.insert(QStringLiteral("shared"), pin.shared);
             pins.append(p);
@@ -241,6 +246,27 @@ QJsonObject squareJson(const SquareBoard &b)
             traps.append(t);
         }
         o.insert(QStringLiteral("traps"), traps);
+    }
+    // docs/file-format.md §3.10: a file without drawings stays without them.
+    if (!b.drawings.isEmpty()) {
+        QJsonArray drawings;
+        for (const auto &drawing : b.drawings) {
+            QJsonObject d = drawing.extra;
+            d.insert(QStringLiteral("id"), drawing.id);
+            d.insert(QStringLiteral("kind"), BoardDrawing::kindId(drawing.kind));
+            QJsonArray points;
+            for (const auto &p : drawing.points)
+                points.append(point(p.x, p.y));
+            d.insert(QStringLiteral("points"), points);
+            d.insert(QStringLiteral("color"), drawing.color);
+            d.insert(QStringLiteral("width"), FixedPoint::toDouble(drawing.width));
+            if (drawing.kind == BoardDrawing::Kind::Text)
+                d.insert(QStringLiteral("text"), drawing.text);
+            if (drawing.shared || drawing.sharedWritten)
+                d.insert(QStringLiteral("shared"), drawing.shared);
+            drawings.append(d);
+        }
+        o.insert(QStringLiteral("drawings"), drawings);
     }
     // docs/file-format.md §3.7: a file without lights or an ambient level stays without them.
     if (b.ambientWritten || b.ambient != LightLevel::Bright)
@@ -395,6 +421,8 @@ QJsonObject EncounterWriter::toJson(const Encounter &e)
         o.insert(QStringLiteral("fog"), FogJson::toJson(e.fog, e.board.isSquare()));
     if (!e.notes.isEmpty())
         o.insert(QStringLiteral("notes"), e.notes);
+    if (!e.handouts.isEmpty())
+        o.insert(QStringLiteral("handouts"), HandoutJson::toJson(e.handouts));
     return o;
 }
 

@@ -5,6 +5,7 @@
 #include "model/fixedpoint.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <cmath>
 
 using JsonRefusal::describe;
@@ -60,6 +61,20 @@ QString JsonFields::nonEmptyString(const char *key) const
     if (s.isEmpty())
         refuse(path(key), QCoreApplication::translate("JsonFields", "expected a non-empty string"));
     return s;
+}
+
+QString JsonFields::colorText(const char *key, const QString &fallback) const
+{
+    if (!has(key))
+        return fallback;
+    const auto text = string(key);
+    static const QRegularExpression colour(QStringLiteral("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"));
+    if (!colour.match(text).hasMatch())
+        refuse(path(key),
+               QCoreApplication::translate(
+                   "JsonFields", "expected a colour \"#RRGGBB\" or \"#AARRGGBB\", got \"%1\"")
+                   .arg(text));
+    return text;
 }
 
 bool JsonFields::boolean(const char *key, bool fallback) const

@@ -25,6 +25,8 @@ public:
     [[nodiscard]] QString string(const char *key, const QString &fallback = {},
                                  bool needed = false) const;
     [[nodiscard]] QString nonEmptyString(const char *key) const;
+    // A colour as written, "#RRGGBB" or "#AARRGGBB" (`fallback` when absent).
+    [[nodiscard]] QString colorText(const char *key, const QString &fallback = {}) const;
     [[nodiscard]] bool boolean(const char *key, bool fallback) const;
     [[nodiscard]] double number(const char *key, double fallback, bool needed = false) const;
     [[nodiscard]] int integer(const char *key, int fallback, bool needed = false) const;

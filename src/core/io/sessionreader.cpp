@@ -1,5 +1,6 @@
 #include "sessionreader.h"
 
+#include "handoutjson.h"
 #include "jsonfields.h"
 #include "jsonfile.h"
 #include "jsonrefusal.h"
@@ -133,7 +134,8 @@ Session parse(const QJsonObject &root)
     QSet<QString> ids;
     for (qsizetype i = 0; i < roster.size(); ++i)
         session.roster << readRosterEntry(roster[i], at(QStringLiteral("roster"), i), ids);
-    session.extra = top.unknown({"format", "version", "name", "encounters", "roster"});
+    session.handouts = HandoutJson::readList(top, "handouts");
+    session.extra = top.unknown({"format", "version", "name", "encounters", "roster", "handouts"});
     return session;
 }
 

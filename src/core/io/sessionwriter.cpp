@@ -1,5 +1,6 @@
 #include "sessionwriter.h"
 
+#include "handoutjson.h"
 #include "jsonfile.h"
 #include "jsontextwriter.h"
 
@@ -62,6 +63,8 @@ QJsonObject SessionWriter::toJson(const Session &session)
     for (const auto &entry : session.roster)
         roster.append(rosterEntryJson(entry));
     o.insert(QStringLiteral("roster"), roster);
+    if (!session.handouts.isEmpty())
+        o.insert(QStringLiteral("handouts"), HandoutJson::toJson(session.handouts));
     return o;
 }
 

@@ -8,7 +8,6 @@
 #include "model/limits.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
 #include <cstdlib>
@@ -114,16 +113,7 @@ BoardTemplate readTemplate(const JsonFields &f, const Encounter &e, QSet<QString
                        .arg(ty));
     }
 
-    if (f.has("color")) {
-        t.color = f.string("color");
-        static const QRegularExpression colour(
-            QStringLiteral("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"));
-        if (!colour.match(t.color).hasMatch())
-            refuse(f.path("color"),
-                   QCoreApplication::translate(
-                       "TemplateJson", "expected a colour \"#RRGGBB\" or \"#AARRGGBB\", got \"%1\"")
-                       .arg(t.color));
-    }
+    t.color = f.colorText("color");
     t.label = f.string("label");
     t.wallsBlock = f.boolean("wallsBlock", true);
     t.sharedWithPlayers = f.boolean("players", false);

@@ -3,6 +3,7 @@
 #include "board.h"
 #include "combatstate.h"
 #include "fogofwar.h"
+#include "handout.h"
 #include "ruleset.h"
 #include "side.h"
 #include "token.h"
@@ -28,6 +29,7 @@ public:
     std::optional<CombatState> combat; // a fight in progress (docs/file-format.md §10)
     FogOfWar fog;                      // docs/file-format.md §11
     QString notes;                     // GM notes: never shown to the players
+    QList<Handout> handouts;           // docs/file-format.md §3.11: the GM's, never the players'
     QJsonObject extra;                 // top-level keys this version does not know
 
     [[nodiscard]] int tokenIndex(const QString &id) const;

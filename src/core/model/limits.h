@@ -75,6 +75,22 @@ inline constexpr int MaxPins = 1000;
 inline constexpr int MaxTraps = 1000;
 inline constexpr int MaxNoteChars = 20'000;
 
+// Drawings (docs/file-format.md §3.10): each is painted with the board, so their points together
+// stay few enough to paint in a frame; a long freehand stroke has a few hundred. A stroke is at
+// most two cells wide, and a text's letters at most ten cells high.
+inline constexpr int MaxDrawings = 2000;
+inline constexpr int MaxDrawingPoints = 5000;         // in one stroke
+inline constexpr int MaxBoardDrawingPoints = 100'000; // in all of a board's drawings
+inline constexpr int MaxDrawingWidth = 2;             // cells
+inline constexpr int MaxDrawingTextHeight = 10;       // cells
+
+// Handouts (docs/file-format.md §3.11, §15): an evening's letters, maps and cards are a few
+// dozen; each remembers its last showings, enough for any campaign's history. A picture is
+// within MaxImageBytes like the background.
+inline constexpr int MaxHandouts = 500;
+inline constexpr int MaxHandoutShowings = 100;
+inline constexpr int MaxHandoutPathChars = 1000;
+
 // Entries of the combat log (docs/file-format.md §10): a long fight writes a few thousand.
 inline constexpr int MaxCombatLogEntries = 100'000;
 

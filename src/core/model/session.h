@@ -1,5 +1,6 @@
 #pragma once
 
+#include "handout.h"
 #include "rosterentry.h"
 
 #include <QJsonObject>
@@ -26,7 +27,8 @@ struct Session {
     QString name;      // what the GM calls the session; may be empty
     QList<Step> order; // the running order, including files that are gone (kept, §15)
     QList<RosterEntry> roster;
-    QJsonObject extra; // top-level keys this version does not know
+    QList<Handout> handouts; // the evening's (docs/file-format.md §15); pictures in handouts/
+    QJsonObject extra;       // top-level keys this version does not know
 
     [[nodiscard]] int stepIndex(const QString &file) const
     {

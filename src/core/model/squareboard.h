@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boardarea.h"
+#include "boarddrawing.h"
 #include "boardtemplate.h"
 #include "boardtrap.h"
 #include "light.h"
@@ -36,8 +37,9 @@ public:
     QList<Light> lights;
     QList<BoardTemplate> templates; // docs/rules.md §9, docs/file-format.md §3.8
     MapBackground background;
-    QList<MapPin> pins;     // docs/file-format.md §3.9
-    QList<BoardTrap> traps; // docs/file-format.md §3.9, docs/rules.md §12
+    QList<MapPin> pins;           // docs/file-format.md §3.9
+    QList<BoardTrap> traps;       // docs/file-format.md §3.9, docs/rules.md §12
+    QList<BoardDrawing> drawings; // docs/file-format.md §3.10
 
     // Rebuilds the rasters; call after changing terrain, elevation or lighting entries.
     void rebuild(const RuleSet &rules);

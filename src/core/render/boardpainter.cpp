@@ -1,4 +1,5 @@
 #include "boardpainter.h"
+#include "drawingpainter.h"
 
 #include "model/fixedpoint.h"
 
@@ -80,6 +81,8 @@ void BoardPainter::paint(QPainter &painter, const QRect &cells) const
         paintGrid(painter, range);
     paintWalls(painter, range);
     paintTraps(painter, range);
+    // The board's own range clips nothing: a stroke may run past the cells being painted.
+    DrawingPainter::paintAll(painter, m_board->drawings, QRectF(range), canDrawText());
     paintPins(painter, range);
     painter.restore();
 }

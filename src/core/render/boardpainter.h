@@ -16,9 +16,9 @@ class QPainter;
 
 // The board's own layer of a square board, drawn with QPainter in cell units: ground,
 // background picture, terrain, elevation with its height labels, painted lighting, grid, walls
-// and doors, traps and pins. The one drawing of it that the app's board (SquareBoardItem) and the
-// exports (BoardRenderer) share (docs/architecture.md §4.14); tokens, light, fog and overlays are
-// drawn by others, over it.
+// and doors, traps, the GM's drawings and pins. The one drawing of it that the app's board
+// (SquareBoardItem) and the exports (BoardRenderer) share (docs/architecture.md §4.14); tokens,
+// light, fog and overlays are drawn by others, over it.
 //
 // It holds pointers to the board and rules it is given: both must outlive it.
 class BoardPainter

@@ -1,4 +1,5 @@
 #include "boardrenderer.h"
+#include "templateshape.h"
 
 #include "boardpainter.h"
 #include "lightshade.h"
@@ -464,6 +465,7 @@ void BoardRenderer::paint(QPainter &painter, const QRectF &cells, double cellSiz
     painter.setRenderHint(QPainter::TextAntialiasing, true);
     boardPainter().paint(painter, range);
     paintLights(painter, range);
+    paintTemplates(painter, range);
     paintFog(painter, range);
     if (m_options.tokens)
         paintTokens(painter, range);
@@ -488,6 +490,21 @@ void BoardRenderer::paintLights(QPainter &painter, const QRect &range) const
         cells, m_light,
         QRectF(cells.x() * sx, cells.y() * sy, cells.width() * sx, cells.height() * sy));
     painter.restore();
+}
+
+void BoardRenderer::paintTemplates(QPainter &painter, const QRect &range) const
+{
+    // Over the light and under the fog and tokens, as the app's board draws them; the players'
+    // encounter holds only the shared ones, and in the GM's copy the others are dashed.
+    const QRectF near = QRectF(range).adjusted(-1, -1, 1, 1);
+    for (const BoardTemplate &tpl : m_encounter.board.square.templates) {
+        const auto placement = TemplateArea::placementOf(tpl, m_encounter.tokens);
+        if (!placement || !TemplateShape::bounds(*placement).intersects(near))
+            continue;
+        const TemplateArea area = TemplateArea::of(tpl, m_encounter);
+        TemplateShape::paint(painter, area, *placement, TemplateShape::shade(tpl), 0.30, false,
+                             !m_options.players && !tpl.sharedWithPlayers);
+    }
 }
 
 void BoardRenderer::paintFog(QPainter &painter, const QRect &range) const

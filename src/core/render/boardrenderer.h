@@ -17,8 +17,9 @@
 class QPainter;
 
 // Draws a square board with QPainter, the way the app's board looks: the board's own layer
-// (ground, background picture, terrain, elevation, lighting, grid, walls and doors) through
-// BoardPainter, the same drawing the app's SquareBoardItem uses, then light, fog and the tokens
+// (ground, background picture, terrain, elevation, lighting, grid, walls and doors, traps, the
+// GM's drawings and pins) through BoardPainter, the same drawing the app's SquareBoardItem
+// uses, then light, templates (TemplateShape), fog and the tokens
 // as qml/board/SquareToken.qml draws them. Everything but the background picture and the light
 // is vector drawing, so a PDF stays sharp at any size.
 //
@@ -98,6 +99,7 @@ private:
     // The board's own layer (ground to walls), as the app draws it, for the drawn encounter.
     [[nodiscard]] BoardPainter boardPainter() const;
     void paintLights(QPainter &painter, const QRect &range) const;
+    void paintTemplates(QPainter &painter, const QRect &range) const;
     void paintFog(QPainter &painter, const QRect &range) const;
     void paintTokens(QPainter &painter, const QRect &range) const;
     void paintCoordinates(QPainter &painter, const QRect &range) const;

@@ -2,6 +2,7 @@
 
 #include "model/fixedpoint.h"
 
+#include <QPainter>
 #include <QPolygonF>
 #include <cmath>
 
@@ -86,6 +87,52 @@ QColor shade(const BoardTemplate &tpl)
         break;
     }
     return QColor(0xf7, 0x67, 0x07); // a fireball
+}
+
+QList<QRectF> runs(const TemplateArea &area)
+{
+    QList<QRectF> rects;
+    const QRect box = area.bounds();
+    for (int y = box.top(); y <= box.bottom(); ++y) {
+        int x = box.left();
+        while (x <= box.right()) {
+            if (!area.contains(x, y)) {
+                ++x;
+                continue;
+            }
+            int end = x;
+            while (end + 1 <= box.right() && area.contains(end + 1, y))
+                ++end;
+            rects << QRectF(x, y, end - x + 1, 1);
+            x = end + 1;
+        }
+    }
+    return rects;
+}
+
+void paint(QPainter &painter, const TemplateArea &area, const TemplateArea::Placement &placement,
+           const QColor &shade, qreal tint, bool picked, bool dashed)
+{
+    painter.save();
+    QColor fill = shade;
+    fill.setAlphaF(float(shade.alphaF() * tint));
+    for (const QRectF &run : runs(area))
+        painter.fillRect(run, fill);
+    const QPainterPath path = outline(placement);
+    const double width = picked ? PickedLineWidth : LineWidth;
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(halo(), width + HaloExtra, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPath(path);
+    QPen line(shade, width, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
+    if (dashed)
+        line.setDashPattern({Dash, Gap});
+    painter.setPen(line);
+    painter.drawPath(path);
+    // The origin: the circle's centre, the cone's apex, the line's start, the square's corner.
+    painter.setPen(QPen(halo(), OriginHalo));
+    painter.setBrush(shade);
+    painter.drawEllipse(toCells(placement.origin), OriginRadius, OriginRadius);
+    painter.restore();
 }
 
 } // namespace TemplateShape
