@@ -28,6 +28,8 @@ Item {
     // What a drop and an action point go through (docs/architecture.md §4.16).
     property Workbench workbench: null
     signal templateMenuRequested(string templateId, point scenePosition)
+    // A pin's or a trap's card: `kind` is "pin" or "trap".
+    signal markCardRequested(string kind, string markId)
     // The token whose turn it is in a fight, ringed on the board.
     property string actingToken: ""
     property string busyText: qsTr("Loading…")
@@ -140,6 +142,10 @@ Item {
         } else if ((event.key === Qt.Key_Delete || event.key === Qt.Key_Backspace)
                    && view.selection.count > 0) {
             view.editor.removeTokens(view.selection.ids)
+            event.accepted = true
+        } else if (event.key === Qt.Key_O && !(event.modifiers & (Qt.ControlModifier | Qt.AltModifier))
+                   && board.pingHere) {
+            board.pingHere()
             event.accepted = true
         } else if (event.key === Qt.Key_Escape) {
             if (view.live.dragging && board.cancelDrag)
@@ -319,6 +325,7 @@ Item {
             rulerModel: view.rulerModel
             workbench: view.workbench
             onTemplateMenuRequested: (templateId, scenePosition) => view.templateMenuRequested(templateId, scenePosition)
+            onMarkCardRequested: (kind, markId) => view.markCardRequested(kind, markId)
             actingToken: view.actingToken
             panning: view.spaceHeld
             viewScale: view.zoom

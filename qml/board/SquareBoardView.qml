@@ -29,10 +29,16 @@ Item {
     // the GM shares it.
     property TemplateEditor templateEditor: null
     property RulerModel rulerModel: null
+    // The GM's pings, rung in both windows; the player window passes the GM's.
+    property BoardPings pings: root.workbench ? root.workbench.tableShow.pings : null
+    readonly property DrawingEditor drawingEditor: root.workbench ? root.workbench.tableShow.drawings : null
+    readonly property BoardMarks marks: root.workbench ? root.workbench.tableShow.marks : null
     // The GM's window: what a drop and an action point go through (docs/architecture.md §4.16);
     // null in the player view, which moves nothing.
     property Workbench workbench: null
     signal templateMenuRequested(string templateId, point scenePosition)
+    // A click on a pin, or the pin and trap tools: open its card ("pin" or "trap").
+    signal markCardRequested(string kind, string markId)
     // The token whose turn it is in a fight, or "".
     property string actingToken: ""
     // True while the view pans with space held: the board leaves the left button alone.
@@ -88,6 +94,19 @@ Item {
     // the selection, each arrow moves it a cell (Home, End, Page Up and Page Down diagonally)
     // through the same live.setDrag a mouse drag calls, so the overlays are the same, and Enter
     // drops it as one undo step.
+    // O: pings the cell under the pointer, else the selected token, for both windows.
+    function pingHere() {
+        if (!root.pings || root.readOnly)
+            return
+        const cell = root.live.pointerCell
+        if (cell.x >= 0 && cell.y >= 0) {
+            root.pings.ping(cell.x + 0.5, cell.y + 0.5)
+        } else if (root.selection.current !== "") {
+            const details = root.editor.tokenDetails(root.selection.current)
+            const side = details.size || 1
+            root.pings.ping(details.x + side / 2, details.y + side / 2)
+        }
+    }
     readonly property bool keyboardGrab: pointer.keyboard
     KeyboardPicker {
         id: picker
@@ -508,6 +527,12 @@ Item {
                 pressPoint = Qt.point(mouse.x, mouse.y)
                 pointerPoint = pressPoint
                 extend = (mouse.modifiers & Qt.ShiftModifier) !== 0
+                // Ctrl+click pings the spot: window managers leave Ctrl alone (Alt and Meta drag
+                // windows on many desktops).
+                if (mouse.button === Qt.LeftButton && (mouse.modifiers & Qt.ControlModifier) && root.pings && !root.readOnly) {
+                    root.pings.ping(mouse.x / map.cellSize, mouse.y / map.cellSize)
+                    return
+                }
                 const cell = root.cellAt(mouse.x, mouse.y)
                 const hit = root.editor.tokenAt(cell.x, cell.y)
                 if (mouse.button === Qt.RightButton) {
@@ -568,6 +593,10 @@ Item {
                     if (Math.abs(mouse.x - bandStart.x) < 4 && Math.abs(mouse.y - bandStart.y) < 4) {
                         if (!extend)
                             root.selection.clear()
+                        // A click on a pin opens its card.
+                        const pin = root.marks ? root.marks.pinAt(mouse.x / map.cellSize, mouse.y / map.cellSize) : ""
+                        if (pin !== "")
+                            root.markCardRequested("pin", pin)
                     } else {
                         root.selection.selectInCells(a.x, a.y, b.x, b.y, extend)
                     }
@@ -579,6 +608,14 @@ Item {
                 } else {
                     reset()
                 }
+            }
+
+            // A long press on open ground pings it, as Ctrl+click does (touch screens have no Ctrl).
+            onPressAndHold: mouse => {
+                if (!banding || !root.pings || Math.hypot(mouse.x - pressPoint.x, mouse.y - pressPoint.y) >= 4)
+                    return
+                root.pings.ping(mouse.x / map.cellSize, mouse.y / map.cellSize)
+                reset()
             }
 
             onCanceled: root.cancelDrag()
@@ -896,6 +933,47 @@ Item {
             rulerTool: root.boardEditor !== null && root.boardEditor.tool === BoardEditor.Ruler
                        && root.fogTool === FogToolLayer.None
             onTemplateMenuRequested: (templateId, scenePosition) => root.templateMenuRequested(templateId, scenePosition)
+        }
+
+        // The drawing being made, and the drawing tool: the GM's only. Finished drawings are
+        // the board layer's (SquareBoardItem), the shared ones in the player view too.
+        DrawingDraftItem {
+            z: 8
+            editor: root.readOnly ? null : root.drawingEditor
+            cellSize: map.cellSize
+        }
+        Loader {
+            anchors.fill: map
+            z: 8
+            active: root.drawingEditor !== null && root.boardEditor !== null && !root.readOnly
+                    && root.boardEditor.tool === BoardEditor.Draw && root.fogTool === FogToolLayer.None
+            sourceComponent: DrawingToolLayer {
+                drawingEditor: root.drawingEditor
+                cellSize: map.cellSize
+            }
+        }
+        Loader {
+            anchors.fill: map
+            z: 8
+            active: root.marks !== null && root.boardEditor !== null && !root.readOnly
+                    && (root.boardEditor.tool === BoardEditor.Pin || root.boardEditor.tool === BoardEditor.Trap)
+                    && root.fogTool === FogToolLayer.None
+            sourceComponent: MarkToolLayer {
+                marks: root.marks
+                mode: root.boardEditor.tool === BoardEditor.Pin ? "pin" : "trap"
+                cellSize: map.cellSize
+                onPinCardRequested: pinId => root.markCardRequested("pin", pinId)
+                onTrapCardRequested: trapId => root.markCardRequested("trap", trapId)
+            }
+        }
+        Loader {
+            anchors.fill: map
+            z: 9
+            active: root.pings !== null
+            sourceComponent: PingLayer {
+                pings: root.pings
+                cellSize: map.cellSize
+            }
         }
 
         // The light tool: icons, rings and handles, the GM's only.

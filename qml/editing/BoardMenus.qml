@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Controls
 import Gridkeep
 
-// The board's context menus (a token's, a template's, a position's) and the dialogs they open.
+// The board's context menus (a token's, a template's, a position's), the dialogs they open,
+// and the cards of the map's pins and traps.
 Item {
     id: menus
 
@@ -22,6 +23,13 @@ Item {
     }
     function openTemplateMenu(templateId, scenePosition) {
         templateMenu.openFor(templateId, scenePosition)
+    }
+    // A pin's or a trap's card: `kind` is "pin" or "trap".
+    function openMarkCard(kind, markId) {
+        if (kind === "pin")
+            pinDialog.openFor(markId)
+        else
+            trapDialog.openFor(markId)
     }
     function openPositionMenu(positionId, scenePosition) {
         positionMenu.positionId = positionId
@@ -47,6 +55,17 @@ Item {
         onSaved: creatureId => menus.creatureSaved(creatureId)
     }
     // A template's menu and the fight's actions on everyone it catches.
+    PinDialog {
+        id: pinDialog
+        anchors.centerIn: parent
+        marks: menus.workbench.tableShow.marks
+        handouts: menus.workbench.tableShow.handouts
+    }
+    TrapDialog {
+        id: trapDialog
+        anchors.centerIn: parent
+        marks: menus.workbench.tableShow.marks
+    }
     TemplateContextMenu {
         id: templateMenu
         templateEditor: menus.workbench.templateEditor

@@ -20,6 +20,8 @@ Pane {
     // Templates and the ruler (docs/rules.md §9); null hides their tools.
     property TemplateEditor templateEditor: null
     property RulerModel ruler: null
+    // The GM's drawings (docs/file-format.md §3.10); null hides the Draw tool.
+    property DrawingEditor drawingEditor: null
     // The fog and player-camera tools (FogToolLayer.Tool); the window owns the choice.
     property int fogTool: FogToolLayer.None
     signal fogToolChosen(int tool)
@@ -34,6 +36,7 @@ Pane {
     readonly property bool lightTool: lights && editor.tool === BoardEditor.Light
     readonly property bool templates: square && templateEditor !== null
     readonly property bool measures: square && ruler !== null
+    readonly property bool drawings: square && drawingEditor !== null
     readonly property bool shapeTool: editor.tool === BoardEditor.Terrain
                                       || editor.tool === BoardEditor.Erase
                                       || editor.tool === BoardEditor.Elevation
@@ -147,6 +150,37 @@ Pane {
         enabled: toolPalette.visible && toolPalette.enabled && toolPalette.measures
         onActivated: toolPalette.selectTool(toolPalette.editor.tool === BoardEditor.Ruler
                                             ? BoardEditor.Select : BoardEditor.Ruler)
+    }
+    Shortcut {
+        // Drawing; again: the next kind of mark.
+        sequence: "K"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.drawings
+        onActivated: {
+            if (toolPalette.editor.tool !== BoardEditor.Draw) {
+                toolPalette.selectTool(BoardEditor.Draw)
+                return
+            }
+            const kinds = ["pen", "line", "arrow", "rect", "ellipse", "text"]
+            toolPalette.drawingEditor.tool = kinds[(kinds.indexOf(toolPalette.drawingEditor.tool) + 1) % kinds.length]
+        }
+    }
+    Shortcut {
+        sequence: "Y"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.drawings
+        onActivated: toolPalette.selectTool(BoardEditor.Pin)
+    }
+    Shortcut {
+        sequence: "Z"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.drawings
+        onActivated: toolPalette.selectTool(BoardEditor.Trap)
+    }
+    Shortcut {
+        sequence: "Shift+K"
+        enabled: toolPalette.visible && toolPalette.enabled && toolPalette.drawings
+        onActivated: {
+            toolPalette.selectTool(BoardEditor.Draw)
+            toolPalette.drawingEditor.tool = "eraser"
+        }
     }
     Shortcut {
         // Raise and lower swap while painting elevation.
@@ -304,6 +338,39 @@ Pane {
                 checked: toolPalette.editor.tool === BoardEditor.Ruler
                 onClicked: toolPalette.selectTool(BoardEditor.Ruler)
             }
+            PaletteButton {
+                objectName: "toolDraw"
+                visible: toolPalette.drawings
+                text: "✐"
+                font.family: "DejaVu Sans"
+                tip: qsTr("Draw on the board: pen, line, arrow, rectangle, ellipse or text, for you or for the players (K again: next kind)")
+                key: "K"
+                ButtonGroup.group: toolGroup
+                checked: toolPalette.editor.tool === BoardEditor.Draw
+                onClicked: toolPalette.selectTool(BoardEditor.Draw)
+            }
+            PaletteButton {
+                objectName: "toolPin"
+                visible: toolPalette.drawings
+                text: "⚑"
+                font.family: "DejaVu Sans"
+                tip: qsTr("Map pins: click to pin a note (yours unless you share it), click a pin to open it, drag to move it")
+                key: "Y"
+                ButtonGroup.group: toolGroup
+                checked: toolPalette.editor.tool === BoardEditor.Pin
+                onClicked: toolPalette.selectTool(BoardEditor.Pin)
+            }
+            PaletteButton {
+                objectName: "toolTrap"
+                visible: toolPalette.drawings
+                text: "⚠"
+                font.family: "DejaVu Sans"
+                tip: qsTr("Traps: drag over cells to lay a trap (hidden unless you reveal it), click one to edit it")
+                key: "Z"
+                ButtonGroup.group: toolGroup
+                checked: toolPalette.editor.tool === BoardEditor.Trap
+                onClicked: toolPalette.selectTool(BoardEditor.Trap)
+            }
         }
 
         // Templates and the ruler (docs/rules.md §9): their own parts of the palette.
@@ -321,6 +388,14 @@ Pane {
             Layout.fillWidth: true
             sourceComponent: RulerPalette {
                 ruler: toolPalette.ruler
+            }
+        }
+        Loader {
+            active: toolPalette.drawings && toolPalette.editor.tool === BoardEditor.Draw
+            visible: active
+            Layout.fillWidth: true
+            sourceComponent: DrawingPalette {
+                drawingEditor: toolPalette.drawingEditor
             }
         }
 

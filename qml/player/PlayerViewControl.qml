@@ -42,6 +42,7 @@ Item {
     readonly property alias revealToolAction: revealToolAction
     readonly property alias hideToolAction: hideToolAction
     readonly property alias cameraToolAction: cameraToolAction
+    readonly property alias handoutAction: handoutAction
 
     // Opens the view, at `size` when one is given (the screenshot mode's --size).
     function openView(size) {
@@ -84,6 +85,19 @@ Item {
         backstab: false
         meleeReach: false
     }
+    // The GM pinged a spot twice: the players' view centres on it, as large as it was.
+    function centreOn(x, y) {
+        const seen = loader.item ? loader.item.visibleCells : Qt.rect(0, 0, 0, 0)
+        const w = seen.width > 0 ? seen.width : workbench.document.boardWidth
+        const h = seen.height > 0 ? seen.height : workbench.document.boardHeight
+        scaleOrigin = Qt.point(Math.max(0, Math.round(x - w / 2)), Math.max(0, Math.round(y - h / 2)))
+        if (!trueScale)
+            camera = Qt.rect(x - w / 2, y - h / 2, w, h)
+    }
+    Connections {
+        target: player.workbench.tableShow.pings
+        function onCentreRequested(x, y) { player.centreOn(x, y) }
+    }
     PlayerScreens {
         id: playerScreens
     }
@@ -96,6 +110,8 @@ Item {
             fog: player.workbench.fog
             overlays: sharedOverlays
             rulerModel: player.workbench.ruler
+            pings: player.workbench.tableShow.pings
+            handouts: player.workbench.tableShow.handouts
             screens: playerScreens
             blanked: player.blanked
             betweenScenes: player.workbench.sessionWorkspace.betweenScenes
@@ -158,6 +174,20 @@ Item {
         sequence: "Escape"
         enabled: player.fogTool !== FogToolLayer.None
         onActivated: player.fogTool = FogToolLayer.None
+    }
+    // Show to Players: the picked handout fills the players' screen; again, or Escape, takes it
+    // down (README "Handouts").
+    Action {
+        id: handoutAction
+        text: player.workbench.tableShow.handouts.shownId !== "" ? qsTr("Hide &Handout") : qsTr("Show &Handout to Players")
+        shortcut: "F8"
+        enabled: player.workbench.tableShow.handouts.shownId !== "" || player.workbench.tableShow.handouts.currentId !== ""
+        onTriggered: player.workbench.tableShow.handouts.toggleCurrent()
+    }
+    Shortcut {
+        sequence: "Escape"
+        enabled: player.workbench.tableShow.handouts.shownId !== "" && player.fogTool === FogToolLayer.None
+        onActivated: player.workbench.tableShow.handouts.hide()
     }
     Action { shortcut: "Alt+Left"; onTriggered: player.pan(-1, 0) }
     Action { shortcut: "Alt+Right"; onTriggered: player.pan(1, 0) }

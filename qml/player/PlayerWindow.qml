@@ -18,6 +18,10 @@ Window {
     property PlayerScreens screens: null
     // The GM's ruler: drawn here while the GM shares it (docs/rules.md §9.2).
     property RulerModel rulerModel: null
+    // The GM's pings: rung here too.
+    property BoardPings pings: null
+    // The GM's handouts: the one shown covers the map.
+    property HandoutShelf handouts: null
     // Covers the whole screen while the GM changes scenes.
     property bool blanked: false
     // Between two encounters of a session (SessionWorkspace): a caption and no map until the GM
@@ -151,6 +155,7 @@ Window {
             actingToken: playersFight.currentId
             viewScale: playerWindow.zoom
             rulerModel: playerWindow.rulerModel
+            pings: playerWindow.pings
         }
     }
     Component {
@@ -241,6 +246,21 @@ Window {
         screens: playerWindow.screens
         screenName: playerWindow.screens ? playerWindow.screens.currentScreen : ""
         anchors.centerIn: parent
+    }
+
+    // A handout the GM shows covers everything but the blank screen; Escape here takes it down
+    // too, for a GM standing at the players' screen.
+    Loader {
+        anchors.fill: parent
+        active: playerWindow.handouts !== null
+        sourceComponent: HandoutOverlay {
+            shelf: playerWindow.handouts
+        }
+    }
+    Shortcut {
+        sequence: "Escape"
+        enabled: playerWindow.handouts !== null && playerWindow.handouts.shownId !== ""
+        onActivated: playerWindow.handouts.hide()
     }
 
     Rectangle {

@@ -19,6 +19,13 @@ Item {
     anchors.fill: parent
     z: 50
 
+    HandoutBadge {
+        anchors.top: parent.top
+        anchors.right: parent.right
+        anchors.margins: 10
+        z: 5
+        shelf: notices.workbench.tableShow.handouts
+    }
     TacticsLegend {
         anchors.right: parent.right
         anchors.bottom: parent.bottom

@@ -19,6 +19,7 @@ Item {
     readonly property alias selectAllAction: selectAllAction
     readonly property alias turnLeftAction: turnLeftAction
     readonly property alias turnRightAction: turnRightAction
+    readonly property alias clearDrawingsAction: clearDrawingsAction
 
     Action {
         id: undoAction
@@ -35,6 +36,14 @@ Item {
         shortcut: StandardKey.Redo
         enabled: edits.editor.canRedo && !edits.workbench.live.dragging
         onTriggered: edits.editor.redo()
+    }
+    Action {
+        // Every drawing on the board, one step (docs/file-format.md §3.10).
+        id: clearDrawingsAction
+        text: qsTr("Clear &Drawings")
+        shortcut: "Ctrl+Shift+K"
+        enabled: edits.square && edits.workbench.tableShow.drawings.count > 0
+        onTriggered: edits.workbench.tableShow.drawings.clear(false)
     }
     Shortcut {
         // Ctrl+Y redoes too, as on Windows-minded keyboards.

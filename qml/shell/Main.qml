@@ -221,6 +221,7 @@ ApplicationWindow {
             lightEditor: window.lightEditor
             templateEditor: window.templateEditor
             ruler: window.ruler
+            drawingEditor: window.workbench.tableShow.drawings
             fogTool: player.fogTool
             onFogToolChosen: tool => player.fogTool = tool
         }
@@ -245,6 +246,7 @@ ApplicationWindow {
             rulerModel: window.ruler
             workbench: window.workbench
             onTemplateMenuRequested: (templateId, scenePosition) => boardMenus.openTemplateMenu(templateId, scenePosition)
+            onMarkCardRequested: (kind, markId) => boardMenus.openMarkCard(kind, markId)
             doorClicks: window.combat.active
             actingToken: window.combat.currentId
             fog: window.fog

@@ -141,6 +141,7 @@ MenuBar {
         }
         MenuSeparator {}
         MenuEntry { action: bar.player.playerViewAction; text: qsTr("&Player View\tF9") }
+        MenuEntry { action: bar.player.handoutAction; text: bar.player.handoutAction.text + "\tF8" }
         FittedMenu {
             title: qsTr("Player View &Options")
             MenuEntry { action: bar.player.blankAction; text: qsTr("&Blank Player Screen\tCtrl+B") }
@@ -270,6 +271,12 @@ MenuBar {
             checkable: true
             checked: bar.workbench.document.skyward
             onTriggered: bar.workbench.boardEditor.setSkyward(checked)
+        }
+        MenuEntry {
+            action: bar.edits.clearDrawingsAction
+            text: qsTr("Clear &Drawings\tCtrl+Shift+K")
+            visible: boardMenu.square
+            height: visible ? implicitHeight : 0
         }
         // The ambient level (docs/rules.md §8): one undo step each.
         FittedMenu {

@@ -3,7 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Gridkeep
 
-// The panel beside the board: the miniature library, the tokens, the inspector and the fight.
+// The panel beside the board: the miniature library, the tokens, the inspector, the handouts
+// and the fight.
 // A picked area, light or template (docs/rules.md §8, §9) shows in the inspector, and a fight
 // that starts shows the Fight tab.
 ColumnLayout {
@@ -20,9 +21,12 @@ ColumnLayout {
     }
     // Shows the Fight tab and starts a fight with its choices, unless one runs.
     function startFight() {
-        sideTabs.currentIndex = 3
+        sideTabs.currentIndex = 4
         if (!workbench.combat.active)
             combatPanel.startFight()
+    }
+    function showHandouts() {
+        sideTabs.currentIndex = 3
     }
     function showMiniature(miniatureId) {
         libraryPanel.showMiniature(miniatureId)
@@ -53,7 +57,7 @@ ColumnLayout {
         target: side.workbench.combat
         function onActiveChanged() {
             if (side.workbench.combat.active)
-                sideTabs.currentIndex = 3
+                sideTabs.currentIndex = 4
         }
     }
 
@@ -73,6 +77,12 @@ ColumnLayout {
         TabButton { text: qsTr("Library"); Accessible.name: text; width: implicitWidth + sideTabs.spare }
         TabButton { text: qsTr("Tokens"); Accessible.name: text; width: implicitWidth + sideTabs.spare }
         TabButton { text: qsTr("Inspector"); Accessible.name: text; width: implicitWidth + sideTabs.spare }
+        TabButton {
+            objectName: "handoutsTab"
+            text: qsTr("Handouts")
+            Accessible.name: text
+            width: implicitWidth + sideTabs.spare
+        }
         TabButton {
             objectName: "combatTab"
             Accessible.name: side.workbench.combat.active ? qsTr("Fight, in progress") : qsTr("Fight")
@@ -102,6 +112,10 @@ ColumnLayout {
             areaEditor: side.workbench.areaEditor
             lightEditor: side.workbench.lightEditor
             templateEditor: side.workbench.templateEditor
+        }
+        HandoutsPanel {
+            objectName: "handoutsPanel"
+            shelf: side.workbench.tableShow.handouts
         }
         CombatPanel {
             id: combatPanel

@@ -150,6 +150,13 @@ inline QString writeJsonVariant(const QTemporaryDir &dir, const QString &example
     return path;
 }
 
+// Lets 0-ms timers and queued calls run: the mirror and the fog publish once per batch.
+inline void settleEvents()
+{
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+}
+
 // The window as a PNG in GRIDKEEP_SCREENS_DIR, when it is set (docs/architecture.md §8).
 inline void saveWindowPicture(QQuickWindow *window, const QString &name)
 {

@@ -34,6 +34,9 @@ public Q_SLOTS:
             QStringLiteral("examplesDir"),
             QDir(QStringLiteral(GRIDKEEP_EXAMPLES_DIR)).absolutePath());
         engine->rootContext()->setContextProperty(QStringLiteral("scratchDir"), m_scratch.path());
+        engine->rootContext()->setContextProperty(
+            QStringLiteral("testDataDir"),
+            QDir(QStringLiteral(GRIDKEEP_TEST_DATA_DIR)).absolutePath());
         // tst_screens.qml writes the README's pictures here; without it, it skips.
         engine->rootContext()->setContextProperty(QStringLiteral("screensDir"),
                                                   qEnvironmentVariable("GRIDKEEP_SCREENS_DIR"));

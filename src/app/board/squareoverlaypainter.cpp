@@ -13,6 +13,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPolygonF>
 #include <QSet>
 #include <algorithm>
 #include <cmath>
@@ -311,6 +312,36 @@ void SquareOverlayPainter::paintReach(QPainter *painter, const PaintState &state
             painter->setBrush(Qt::NoBrush);
             painter->drawRoundedRect(
                 footprintAt(field->start(), size).adjusted(0.08, 0.08, -0.08, -0.08), 0.15, 0.15);
+        }
+
+        // Reachable cells that hold a trap (docs/rules.md §12): a dashed inset and a small warning
+        // triangle, by shape as well as colour. The players' frame holds only revealed traps.
+        const auto &board = state.encounter->board.square;
+        if (state.encounter->board.isSquare() && !board.traps.isEmpty()) {
+            QList<QRectF> trapped;
+            QPolygonF triangles;
+            for (const QPoint &c : std::as_const(reachArea)) {
+                const bool covered =
+                    std::any_of(board.traps.cbegin(), board.traps.cend(),
+                                [&](const BoardTrap &trap) { return trap.covers(c.x(), c.y()); });
+                if (!covered)
+                    continue;
+                trapped << QRectF(c.x() + 0.12, c.y() + 0.12, 0.76, 0.76);
+                triangles << QPointF(c.x() + 0.14, c.y() + 0.36)
+                          << QPointF(c.x() + 0.25, c.y() + 0.14)
+                          << QPointF(c.x() + 0.36, c.y() + 0.36);
+            }
+            if (!trapped.isEmpty()) {
+                QPen dashed(withAlpha(palette.blocked, 0.85), 0.05, Qt::DashLine);
+                dashed.setDashPattern({1.5, 1.5});
+                painter->setPen(dashed);
+                painter->setBrush(Qt::NoBrush);
+                painter->drawRects(trapped.constData(), int(trapped.size()));
+                painter->setPen(Qt::NoPen);
+                painter->setBrush(palette.blocked);
+                for (qsizetype i = 0; i + 2 < triangles.size(); i += 3)
+                    painter->drawPolygon(triangles.constData() + i, 3);
+            }
         }
 
         // Without a drag, the footprint the token would have at the pointer.

@@ -38,18 +38,18 @@ public:
     QSGGeometryNode *geometry = nullptr;
 };
 
-// The widths of what is drawn, in cells; the dashes are in line widths, as a QPen's are.
-constexpr qreal LineWidth = 0.06;
-constexpr qreal PickedLineWidth = 0.085;
-constexpr qreal HaloExtra = 0.06;
-constexpr qreal Dash = 4;
-constexpr qreal Gap = 2.5;
-constexpr qreal OriginRadius = 0.09;
-constexpr qreal OriginHalo = 0.03;
+using TemplateShape::Dash;
+using TemplateShape::Gap;
+using TemplateShape::HaloExtra;
+using TemplateShape::LineWidth;
+using TemplateShape::OriginHalo;
+using TemplateShape::OriginRadius;
+using TemplateShape::PickedLineWidth;
+// The caught tokens' rings, in cells.
 constexpr qreal RingOutside = 0.02;
 constexpr qreal RingHalo = 0.13;
 constexpr qreal RingWidth = 0.08;
-const QColor Halo(0, 0, 0, 110);
+const QColor Halo = TemplateShape::halo();
 
 } // namespace
 
@@ -295,27 +295,6 @@ bool TemplateOverlayItem::picked(const Shown &s) const
     return s.draft || s.tpl.id == m_selectedId;
 }
 
-QList<QRectF> TemplateOverlayItem::runs(const TemplateArea &area)
-{
-    QList<QRectF> rects;
-    const QRect box = area.bounds();
-    for (int y = box.top(); y <= box.bottom(); ++y) {
-        int x = box.left();
-        while (x <= box.right()) {
-            if (!area.contains(x, y)) {
-                ++x;
-                continue;
-            }
-            int end = x;
-            while (end + 1 <= box.right() && area.contains(end + 1, y))
-                ++end;
-            rects << QRectF(x, y, end - x + 1, 1);
-            x = end + 1;
-        }
-    }
-    return rects;
-}
-
 void TemplateOverlayItem::paint(QPainter *painter) const
 {
     const QSize cells = boardCells();
@@ -335,29 +314,12 @@ void TemplateOverlayItem::paintOne(QPainter *painter, const Shown &s) const
     const bool isPicked = picked(s);
     const Encounter &encounter = *m_frame.encounter;
 
-    QColor fill = s.shade;
-    fill.setAlphaF(float(s.shade.alphaF() * (s.draft ? 0.24 : isPicked ? 0.36 : 0.30)));
-    for (const QRectF &run : runs(s.area))
-        painter->fillRect(run, fill);
-
-    // The shape itself, over a dark halo that keeps it readable on any ground. In the GM's view
-    // a template the players do not see is dashed.
-    const QPainterPath outline = TemplateShape::outline(s.placement);
-    const double width = isPicked ? PickedLineWidth : LineWidth;
-    painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(Halo, width + HaloExtra, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter->drawPath(outline);
-    QPen line(s.shade, width, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
-    if (m_showCaught && (s.draft || !s.tpl.sharedWithPlayers))
-        line.setDashPattern({Dash, Gap});
-    painter->setPen(line);
-    painter->drawPath(outline);
-
-    // The origin: the circle's centre, the cone's apex, the line's start, the square's corner.
-    const QPointF origin = toCells(s.placement.origin);
-    painter->setPen(QPen(Halo, OriginHalo));
-    painter->setBrush(s.shade);
-    painter->drawEllipse(origin, OriginRadius, OriginRadius);
+    // In the GM's view a template the players do not see is dashed.
+    TemplateShape::paint(*painter, s.area, s.placement, s.shade,
+                         s.draft    ? 0.24
+                         : isPicked ? 0.36
+                                    : 0.30,
+                         isPicked, m_showCaught && (s.draft || !s.tpl.sharedWithPlayers));
 
     // Each caught token ringed just outside its disc (the disc is drawn over this layer).
     if (!m_showCaught)
@@ -422,7 +384,7 @@ QSGNode *TemplateOverlayItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeD
         const bool isPicked = picked(s);
         QColor fill = s.shade;
         fill.setAlphaF(float(s.shade.alphaF() * (s.draft ? 0.24 : isPicked ? 0.36 : 0.30)));
-        for (const QRectF &run : runs(s.area))
+        for (const QRectF &run : TemplateShape::runs(s.area))
             geometry.rect(run, fill);
 
         const qreal width = isPicked ? PickedLineWidth : LineWidth;

@@ -105,8 +105,6 @@ private:
                                       const Encounter &encounter);
     void paintOne(QPainter *painter, const Shown &shown) const;
     [[nodiscard]] bool picked(const Shown &shown) const;
-    // The cells inside as runs along each row, in cell units.
-    [[nodiscard]] static QList<QRectF> runs(const TemplateArea &area);
     // The board's size in cells, when there is something to draw.
     [[nodiscard]] QSize boardCells() const;
 

@@ -556,6 +556,29 @@ void CombatController::watchAreas(int index)
     Q_EMIT areaAlert(t.id, texts);
 }
 
+bool CombatController::logTrapsSetOff(const QString &tokenId,
+                                      const QList<TrapTriggers::Sprung> &sprung)
+{
+    const auto *e = encounter();
+    if (!isActive() || sprung.isEmpty() || e->combat->current != tokenId || !e->board.isSquare())
+        return false;
+    return perform(tr("Trap"), [&](CombatRunner &r) {
+        for (const auto &s : sprung) {
+            const BoardTrap *trap = e->board.square.trap(s.trapId);
+            if (!trap)
+                continue;
+            // Secret: a hidden trap's name is the GM's until it is revealed.
+            //: %1 is the token, %2 the trap's name, %3 and %4 the cell where it fired.
+            r.log(tr("%1 sets off %2 at %3,%4")
+                      .arg(r.nameOf(tokenId), trap->name)
+                      .arg(s.anchor.x())
+                      .arg(s.anchor.y()),
+                  trap->hidden);
+        }
+        return true;
+    });
+}
+
 void CombatController::watchMoves(int index)
 {
     const auto *e = encounter();

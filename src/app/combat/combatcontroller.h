@@ -4,6 +4,7 @@
 #include "combat/combatlogmodel.h"
 #include "combat/combatterms.h"
 #include "dice/diceroller.h"
+#include "engine/traptriggers.h"
 
 #include <QHash>
 #include <QObject>
@@ -125,6 +126,11 @@ public:
     // A token's stat (docs/file-format.md §5), for the popups' defaults.
     Q_INVOKABLE double tokenStat(const QString &tokenId, const QString &name,
                                  double fallback = 0) const;
+
+    // A move of the acting combatant `tokenId` set off these traps (docs/rules.md §12): one
+    // secret log line each, naming the trap and where, as one undo step. False when no fight
+    // runs or it is another's turn.
+    bool logTrapsSetOff(const QString &tokenId, const QList<TrapTriggers::Sprung> &sprung);
 
 Q_SIGNALS:
     void documentChanged();

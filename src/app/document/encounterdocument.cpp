@@ -205,6 +205,15 @@ void EncounterDocument::replaceNotes(const QString &notes)
     Q_EMIT notesChanged();
 }
 
+void EncounterDocument::replaceHandouts(const QList<Handout> &handouts)
+{
+    if (m_encounter.handouts == handouts)
+        return;
+    m_encounter.handouts = handouts;
+    noteEdit();
+    Q_EMIT handoutsChanged();
+}
+
 void EncounterDocument::insertToken(int index, const Token &token)
 {
     Q_ASSERT(index >= 0 && index <= m_encounter.tokens.size());

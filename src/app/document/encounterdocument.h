@@ -134,6 +134,8 @@ public:
     // changed() follows.
     void replaceFog(const FogOfWar &fog);
     void replaceNotes(const QString &notes);
+    // The handouts (docs/file-format.md §3.11); emits handoutsChanged(). No rule reads them.
+    void replaceHandouts(const QList<Handout> &handouts);
     // The encounter's name, its sides and which sides are allied.
     void replaceInfo(const QString &name, const QList<Side> &sides,
                      const QList<QPair<QString, QString>> &allies);
@@ -202,6 +204,7 @@ Q_SIGNALS:
     void combatChanged();
     // The fog changed (replaceFog), or a new encounter was loaded.
     void fogChanged();
+    void handoutsChanged();
     void notesChanged();
 
     void loadFinished(bool ok, const QString &fileName);

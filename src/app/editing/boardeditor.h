@@ -74,7 +74,10 @@ public:
         Area,
         Light,
         Template,
-        Ruler
+        Ruler,
+        Draw, // DrawingEditor's (docs/file-format.md §3.10)
+        Pin,  // BoardMarks' (docs/file-format.md §3.9)
+        Trap
     };
     Q_ENUM(Tool)
     // How terrain, erase and elevation apply: BoardEditor.Brush, BoardEditor.Rect, …

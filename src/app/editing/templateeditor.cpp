@@ -2,7 +2,7 @@
 
 #include "document/encounterdocument.h"
 #include "document/rebind.h"
-#include "document/replacetemplatescommand.h"
+#include "document/replaceboardlistcommand.h"
 #include "edit/templateedit.h"
 #include "engine/templatearea.h"
 #include "model/fixedpoint.h"

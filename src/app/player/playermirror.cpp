@@ -91,10 +91,15 @@ void PlayerMirror::sync()
             relit.square.ambient = after.square.ambient;
             relit.square.ambientWritten = after.square.ambientWritten;
         }
-        // Only the shared templates: no rule result moves (docs/rules.md §9).
+        // Only what no analysis reads: the shared templates (docs/rules.md §9), drawings, pins
+        // and revealed traps. No rule result moves.
         Board retemplated = before;
-        if (retemplated.isSquare())
+        if (retemplated.isSquare()) {
             retemplated.square.templates = after.square.templates;
+            retemplated.square.drawings = after.square.drawings;
+            retemplated.square.pins = after.square.pins;
+            retemplated.square.traps = after.square.traps;
+        }
         m_mirror->replaceBoard(after, retemplated.isSquare() &&
                                               SquareBoardEdit::sameBoard(retemplated, after)
                                           ? EncounterChange::appearance()

@@ -11,28 +11,33 @@
 #include "editing/rulermodel.h"
 #include "editing/templateeditor.h"
 #include "editing/tokenselection.h"
+#include "engine/traptriggers.h"
 #include "library/miniaturelibrarymodel.h"
 #include "live/actionpointmodel.h"
 #include "live/liveanalysis.h"
 #include "player/fogeditor.h"
 #include "player/fogtracker.h"
 #include "player/playermirror.h"
+#include "player/tableshow.h"
 #include "session/rostercontroller.h"
 #include "session/sessionworkspace.h"
 #include "shell/appsettings.h"
 #include "shell/recentfiles.h"
+
+#include <QUndoStack>
 
 Workbench::Workbench(QObject *parent)
     : QObject(parent), m_document(new EncounterDocument(this)), m_editor(new EncounterEditor(this)),
       m_selection(new TokenSelection(this)), m_live(new LiveAnalysis(this)),
       m_actionPoints(new ActionPointModel(this)), m_boardEditor(new BoardEditor(this)),
       m_areaEditor(new AreaEditor(this)), m_lightEditor(new LightEditor(this)),
-      m_templateEditor(new TemplateEditor(this)), m_ruler(new RulerModel(this)),
-      m_combat(new CombatController(this)), m_fog(new FogTracker(this)),
-      m_fogEditor(new FogEditor(this)), m_playerMirror(new PlayerMirror(this)),
-      m_sessionWorkspace(new SessionWorkspace(this)), m_roster(new RosterController(this)),
-      m_autosaver(new Autosaver(this)), m_exchange(new Exchange(this)),
-      m_recentFiles(new RecentFiles(this)), m_library(new MiniatureLibraryModel(this))
+      m_templateEditor(new TemplateEditor(this)), m_show(new TableShow(this)),
+      m_ruler(new RulerModel(this)), m_combat(new CombatController(this)),
+      m_fog(new FogTracker(this)), m_fogEditor(new FogEditor(this)),
+      m_playerMirror(new PlayerMirror(this)), m_sessionWorkspace(new SessionWorkspace(this)),
+      m_roster(new RosterController(this)), m_autosaver(new Autosaver(this)),
+      m_exchange(new Exchange(this)), m_recentFiles(new RecentFiles(this)),
+      m_library(new MiniatureLibraryModel(this))
 {
     wire();
 }
@@ -62,6 +67,7 @@ void Workbench::releaseParts()
     release(m_fog);
     release(m_combat);
     release(m_ruler);
+    release(m_show);
     release(m_templateEditor);
     release(m_lightEditor);
     release(m_areaEditor);
@@ -82,6 +88,7 @@ void Workbench::wire()
     m_areaEditor->setDocument(m_document);
     m_lightEditor->setDocument(m_document);
     m_templateEditor->setDocument(m_document);
+    m_show->setDocument(m_document);
     m_ruler->setDocument(m_document);
     m_combat->setDocument(m_document);
     m_fog->setDocument(m_document);
@@ -90,6 +97,7 @@ void Workbench::wire()
     m_playerMirror->setFog(m_fog);
     m_sessionWorkspace->setDocument(m_document);
     m_roster->setWorkspace(m_sessionWorkspace);
+    m_show->setWorkspace(m_sessionWorkspace);
     m_roster->setDocument(m_document);
     m_autosaver->setDocument(m_document);
     m_exchange->setDocument(m_document);
@@ -152,6 +160,8 @@ void Workbench::wire()
     connect(m_areaEditor, &AreaEditor::refused, this, say);
     connect(m_lightEditor, &LightEditor::refused, this, say);
     connect(m_templateEditor, &TemplateEditor::refused, this, say);
+    connect(m_show->drawings(), &DrawingEditor::refused, this, say);
+    connect(m_show->marks(), &BoardMarks::refused, this, say);
     connect(m_combat, &CombatController::refused, this, say);
     connect(m_combat, &CombatController::areaAlert, this,
             [this](const QString &, const QStringList &texts) {
@@ -206,8 +216,24 @@ bool Workbench::commitDrag()
         if (dragOffset(dx, dy)) {
             // After its Action a token's moves spend what is left of its Speed.
             m_actionPoints->recordMove(lead, m_live->pathCost());
+            // In a fight, the traps the acting combatant's path sets off are logged with the
+            // move, one undo step (docs/rules.md §12).
+            const Token *mover = m_document->encounter().token(lead);
+            QList<TrapTriggers::Sprung> sprung;
+            if (m_combat->isActive() && m_combat->currentId() == lead && mover && m_live->path())
+                sprung = TrapTriggers::alongPath(m_document->encounter().board.square,
+                                                 m_live->path()->steps, mover->footprint(), true);
+            auto *stack = m_document->undoStack();
+            const bool logged = !sprung.isEmpty() && (dx != 0 || dy != 0);
+            if (logged)
+                stack->beginMacro(tr("Move %1").arg(mover->name));
             if (dx != 0 || dy != 0)
                 moved = m_editor->moveTokens(draggedGroup(), dx, dy);
+            if (logged) {
+                if (moved)
+                    m_combat->logTrapsSetOff(lead, sprung);
+                stack->endMacro();
+            }
         }
     } else {
         const Token *token = m_document->encounter().token(lead);

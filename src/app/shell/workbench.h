@@ -21,6 +21,7 @@ class RecentFiles;
 class RosterController;
 class RulerModel;
 class SessionWorkspace;
+class TableShow;
 class TemplateEditor;
 class TokenSelection;
 
@@ -47,6 +48,7 @@ class Workbench : public QObject
     Q_PROPERTY(CombatController *combat READ combat CONSTANT)
     Q_PROPERTY(FogTracker *fog READ fog CONSTANT)
     Q_PROPERTY(FogEditor *fogEditor READ fogEditor CONSTANT)
+    Q_PROPERTY(TableShow *tableShow READ tableShow CONSTANT)
     Q_PROPERTY(PlayerMirror *playerMirror READ playerMirror CONSTANT)
     Q_PROPERTY(SessionWorkspace *sessionWorkspace READ sessionWorkspace CONSTANT)
     Q_PROPERTY(RosterController *roster READ roster CONSTANT)
@@ -70,6 +72,7 @@ public:
     [[nodiscard]] AreaEditor *areaEditor() const { return m_areaEditor; }
     [[nodiscard]] LightEditor *lightEditor() const { return m_lightEditor; }
     [[nodiscard]] TemplateEditor *templateEditor() const { return m_templateEditor; }
+    [[nodiscard]] TableShow *tableShow() const { return m_show; }
     [[nodiscard]] RulerModel *ruler() const { return m_ruler; }
     [[nodiscard]] CombatController *combat() const { return m_combat; }
     [[nodiscard]] FogTracker *fog() const { return m_fog; }
@@ -121,6 +124,7 @@ private:
     AreaEditor *m_areaEditor;
     LightEditor *m_lightEditor;
     TemplateEditor *m_templateEditor;
+    TableShow *m_show;
     RulerModel *m_ruler;
     CombatController *m_combat;
     FogTracker *m_fog;

@@ -2,6 +2,7 @@
 // the drop and the action point as one call each, whichever board and whichever input.
 #include "apptestsupport.h"
 
+#include "combat/combatcontroller.h"
 #include "editing/areaeditor.h"
 #include "editing/encountereditor.h"
 #include "editing/tokenselection.h"
@@ -160,4 +161,53 @@ TEST_CASE("Workbench: refusals come out as notices, and picking a token puts a p
     bench.areaEditor()->setSelectedId(str("somewhere"));
     bench.selection()->select(str("kara"));
     CHECK(bench.areaEditor()->selectedId().isEmpty());
+}
+
+TEST_CASE("Workbench: in a fight, the drop names each trap the acting combatant's path sets "
+          "off in a secret log line, with the move as one undo step",
+          "[traps][combat]")
+{
+    // docs/rules.md §12; the trap covers the whole board, so any step enters it.
+    QTemporaryDir dir;
+    const auto file = writeJsonVariant(
+        dir, str("bridge-ambush.encounter"), str("trapped.encounter"), [](QJsonObject &json) {
+            QJsonObject board = json.value(QLatin1String("board")).toObject();
+            const int width = board.value(QLatin1String("width")).toInt();
+            const int height = board.value(QLatin1String("height")).toInt();
+            board.insert(str("traps"),
+                         QJsonArray{QJsonObject{{str("id"), str("pit")},
+                                                {str("name"), str("Pit trap")},
+                                                {str("rect"), QJsonArray{0, 0, width, height}},
+                                                {str("trigger"), str("enter")},
+                                                {str("note"), str("10 ft drop")}}});
+            json.insert(str("board"), board);
+        });
+    Workbench bench;
+    REQUIRE(openAndWait(*bench.document(), file));
+    bench.live()->setAsynchronous(false);
+    REQUIRE(bench.combat()->start());
+    if (bench.combat()->currentId().isEmpty())
+        REQUIRE(bench.combat()->nextTurn());
+    const QString current = bench.combat()->currentId();
+    REQUIRE_FALSE(current.isEmpty());
+    bench.selection()->select(current);
+    const QPoint step = freeStep(bench, {current});
+    const Token before = tokenOf(bench, current.toLatin1().constData());
+    const QPoint target = QPoint(before.x, before.y) + step;
+    const int steps = bench.document()->undoStack()->count();
+    const auto logSize = bench.document()->encounter().combat->log.size();
+
+    REQUIRE(bench.live()->setDrag(current, target));
+    REQUIRE(bench.commitDrag());
+    CHECK(bench.document()->undoStack()->count() == steps + 1);
+    CHECK(bench.document()->undoStack()->undoText() == str("Move %1").arg(before.name));
+    const auto &log = bench.document()->encounter().combat->log;
+    REQUIRE(log.size() == logSize + 1);
+    CHECK(log.last().text ==
+          str("%1 sets off Pit trap at %2,%3").arg(before.name).arg(target.x()).arg(target.y()));
+    CHECK(log.last().secret); // the trap is hidden: its name is the GM's
+    // One undo takes the move and its line back together.
+    bench.document()->undoStack()->undo();
+    CHECK(tokenOf(bench, current.toLatin1().constData()).x == before.x);
+    CHECK(bench.document()->encounter().combat->log.size() == logSize);
 }
