@@ -688,6 +688,67 @@
     </message>
 </context>
 <context>
+    <name>BoardMarks</name>
+    <message>
+        <source>Nobody</source>
+        <translation>Niemand</translation>
+    </message>
+    <message>
+        <source>The board holds as many pins as a file may.</source>
+        <translation>Das Spielfeld hat so viele Nadeln, wie eine Datei fassen kann.</translation>
+    </message>
+    <message>
+        <source>Note %1</source>
+        <extracomment>The title a new map pin starts with; %1 is its number.</extracomment>
+        <translation>Notiz %1</translation>
+    </message>
+    <message>
+        <source>Place pin %1</source>
+        <translation>Nadel %1 setzen</translation>
+    </message>
+    <message>
+        <source>Move pin %1</source>
+        <translation>Nadel %1 verschieben</translation>
+    </message>
+    <message>
+        <source>A pin&apos;s title and text may have at most %1 characters each.</source>
+        <translation>Titel und Text einer Nadel dürfen je höchstens %1 Zeichen haben.</translation>
+    </message>
+    <message>
+        <source>Edit pin %1</source>
+        <translation>Nadel %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove pin %1</source>
+        <translation>Nadel %1 entfernen</translation>
+    </message>
+    <message>
+        <source>The board holds as many traps as a file may.</source>
+        <translation>Das Spielfeld hat so viele Fallen, wie eine Datei fassen kann.</translation>
+    </message>
+    <message>
+        <source>Trap %1</source>
+        <extracomment>The name a new trap starts with; %1 is its number.</extracomment>
+        <translation>Falle %1</translation>
+    </message>
+    <message>
+        <source>Lay trap %1</source>
+        <translation>Falle %1 legen</translation>
+    </message>
+    <message>
+        <source>A trap&apos;s name and note may have at most %1 characters each.</source>
+        <translation>Name und Notiz einer Falle dürfen je höchstens %1 Zeichen haben.</translation>
+    </message>
+    <message>
+        <source>Edit trap %1</source>
+        <translation>Falle %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove trap %1</source>
+        <translation>Falle %1 entfernen</translation>
+    </message>
+</context>
+<context>
     <name>BoardNotices</name>
     <message>
         <source>Players see: Between scenes</source>
@@ -1163,6 +1224,15 @@
     <message>
         <source>⚠ %1 sets off %2: %3</source>
         <translation>⚠ %1 löst %2 aus: %3</translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation>Falle</translation>
+    </message>
+    <message>
+        <source>%1 sets off %2 at %3,%4</source>
+        <extracomment>%1 is the token, %2 the trap&apos;s name, %3 and %4 the cell where it fired.</extracomment>
+        <translation>%1 löst %2 bei %3,%4 aus</translation>
     </message>
 </context>
 <context>
@@ -2026,6 +2096,222 @@
     </message>
 </context>
 <context>
+    <name>DrawingEditor</name>
+    <message>
+        <source>Vermilion</source>
+        <translation>Zinnoberrot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Himmelblau</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Purpur</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Fein</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>Kräftig</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>stroke</source>
+        <translation>Strich</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>arrow</source>
+        <translation>Pfeil</translation>
+    </message>
+    <message>
+        <source>rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>ellipse</source>
+        <translation>Ellipse</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <translation>%1 zeichnen</translation>
+    </message>
+    <message>
+        <source>A text on the board may have at most %1 characters.</source>
+        <translation>Ein Text auf dem Spielfeld darf höchstens %1 Zeichen haben.</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>%1 radieren</translation>
+    </message>
+    <message>
+        <source>Show %1 to the players</source>
+        <translation>%1 den Spielern zeigen</translation>
+    </message>
+    <message>
+        <source>Hide %1 from the players</source>
+        <translation>%1 vor den Spielern verbergen</translation>
+    </message>
+    <message>
+        <source>Clear the GM&apos;s drawings</source>
+        <translation>Zeichnungen der SL löschen</translation>
+    </message>
+    <message>
+        <source>Clear all drawings</source>
+        <translation>Alle Zeichnungen löschen</translation>
+    </message>
+    <message>
+        <source>The board holds as many drawings as a file may: erase some first.</source>
+        <translation>Das Spielfeld hat so viele Zeichnungen, wie eine Datei fassen kann: radiere zuerst einige.</translation>
+    </message>
+</context>
+<context>
+    <name>DrawingPalette</name>
+    <message>
+        <source>Draw</source>
+        <translation>Zeichnen</translation>
+    </message>
+    <message>
+        <source>Pen: draw freehand</source>
+        <translation>Stift: frei zeichnen</translation>
+    </message>
+    <message>
+        <source>Line: drag from end to end</source>
+        <translation>Linie: von Ende zu Ende ziehen</translation>
+    </message>
+    <message>
+        <source>Arrow: drag from its tail to its point</source>
+        <translation>Pfeil: vom Ende zur Spitze ziehen</translation>
+    </message>
+    <message>
+        <source>Rectangle: drag from corner to corner</source>
+        <translation>Rechteck: von Ecke zu Ecke ziehen</translation>
+    </message>
+    <message>
+        <source>Ellipse: drag across its box</source>
+        <translation>Ellipse: über ihren Rahmen ziehen</translation>
+    </message>
+    <message>
+        <source>Text: click where it starts, type, Enter</source>
+        <translation>Text: dort klicken, wo er beginnt, tippen, Enter</translation>
+    </message>
+    <message>
+        <source>Eraser: click or drag over a drawing (Shift+K)</source>
+        <translation>Radierer: eine Zeichnung anklicken oder darüber ziehen (Shift+K)</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Line width</source>
+        <translation>Linienbreite</translation>
+    </message>
+    <message>
+        <source>Players see them</source>
+        <translation>Spieler sehen sie</translation>
+    </message>
+    <message>
+        <source>Off: what you draw is your own note. On: the player view shows it too. A right click on a drawing changes it later.</source>
+        <translation>Aus: Was du zeichnest, ist deine eigene Notiz. An: Die Spieleransicht zeigt es auch. Ein Rechtsklick auf eine Zeichnung ändert das später.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drawing(s), %1 shown to the players</source>
+        <translation>
+            <numerusform>%n Zeichnung, %1 für die Spieler sichtbar</numerusform>
+            <numerusform>%n Zeichnungen, %1 für die Spieler sichtbar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear Mine</source>
+        <translation>Meine löschen</translation>
+    </message>
+    <message>
+        <source>Erase the drawings the players do not see</source>
+        <translation>Die Zeichnungen radieren, die die Spieler nicht sehen</translation>
+    </message>
+    <message>
+        <source>Clear All</source>
+        <translation>Alle löschen</translation>
+    </message>
+    <message>
+        <source>Erase every drawing (Ctrl+Shift+K); Ctrl+Z brings them back</source>
+        <translation>Alle Zeichnungen radieren (Strg+Shift+K); Strg+Z holt sie zurück</translation>
+    </message>
+    <message>
+        <source>Each stroke is one undo step. Ctrl+click anywhere on the board pings that spot for everyone.</source>
+        <translation>Jeder Strich ist ein Rückgängig-Schritt. Strg+Klick auf das Spielfeld markiert die Stelle für alle.</translation>
+    </message>
+</context>
+<context>
+    <name>DrawingToolLayer</name>
+    <message>
+        <source>Text to write on the board</source>
+        <translation>Text für das Spielfeld</translation>
+    </message>
+    <message>
+        <source>Text, then Enter</source>
+        <translation>Text, dann Enter</translation>
+    </message>
+    <message>
+        <source>Hide from the Players</source>
+        <translation>Vor den Spielern verbergen</translation>
+    </message>
+    <message>
+        <source>Show to the Players</source>
+        <translation>Den Spielern zeigen</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Radieren</translation>
+    </message>
+</context>
+<context>
     <name>EditActions</name>
     <message>
         <source>&amp;Undo %1</source>
@@ -2062,6 +2348,10 @@
     <message>
         <source>Turn &amp;Right 45°</source>
         <translation>Um 45° nach re&amp;chts drehen</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Drawings</source>
+        <translation>&amp;Zeichnungen löschen</translation>
     </message>
 </context>
 <context>
@@ -2276,6 +2566,18 @@
     <message>
         <source>Height of one step, in tenths of a meter</source>
         <translation>Höhe einer Stufe in Zehntelmetern</translation>
+    </message>
+    <message>
+        <source>Draw on the board: pen, line, arrow, rectangle, ellipse or text, for you or for the players (K again: next kind)</source>
+        <translation>Auf das Spielfeld zeichnen: Stift, Linie, Pfeil, Rechteck, Ellipse oder Text, für dich oder die Spieler (erneut K: nächste Art)</translation>
+    </message>
+    <message>
+        <source>Map pins: click to pin a note (yours unless you share it), click a pin to open it, drag to move it</source>
+        <translation>Kartennadeln: klicken, um eine Notiz anzuheften (deine, bis du sie teilst), Nadel anklicken zum Öffnen, ziehen zum Verschieben</translation>
+    </message>
+    <message>
+        <source>Traps: drag over cells to lay a trap (hidden unless you reveal it), click one to edit it</source>
+        <translation>Fallen: über Felder ziehen, um eine Falle zu legen (verborgen, bis du sie aufdeckst), eine anklicken zum Bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -2656,10 +2958,6 @@
         <translation>hellen Radius nicht größer als den dämmrigen (%1) erwartet, erhalten: %2</translation>
     </message>
     <message>
-        <source>expected a colour &quot;#RRGGBB&quot; or &quot;#AARRGGBB&quot;, got &quot;%1&quot;</source>
-        <translation>Farbe „#RRGGBB“ oder „#AARRGGBB“ erwartet, erhalten: „%1“</translation>
-    </message>
-    <message>
         <source>areas</source>
         <translation>Bereiche</translation>
     </message>
@@ -2754,6 +3052,22 @@
     <message>
         <source>trap regions</source>
         <translation>Fallenbereiche</translation>
+    </message>
+    <message>
+        <source>expected a width above 0 and at most %1 cells, got %2</source>
+        <translation>Breite über 0 und höchstens %1 Felder erwartet, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>drawings</source>
+        <translation>Zeichnungen</translation>
+    </message>
+    <message>
+        <source>expected from %1 to %2 points for a %3, got %4</source>
+        <translation>%1 bis %2 Punkte für „%3“ erwartet, erhalten: %4</translation>
+    </message>
+    <message>
+        <source>expected at most %1 points in all the board&apos;s drawings</source>
+        <translation>höchstens %1 Punkte in allen Zeichnungen des Spielfelds erwartet</translation>
     </message>
 </context>
 <context>
@@ -3217,6 +3531,289 @@
     </message>
 </context>
 <context>
+    <name>HandoutBadge</name>
+    <message>
+        <source>The players see the handout %1</source>
+        <translation>Die Spieler sehen das Handout %1</translation>
+    </message>
+    <message>
+        <source>Players see: %1</source>
+        <translation>Spieler sehen: %1</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>Take the handout down (F8 or Escape)</source>
+        <translation>Das Handout wegnehmen (F8 oder Escape)</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutJson</name>
+    <message>
+        <source>expected a PNG, JPEG or WebP picture, got &quot;%1&quot;</source>
+        <translation>PNG-, JPEG- oder WebP-Bild erwartet, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>expected a data: URL, or the path of a .png, .jpg or .webp file inside the session folder, got %1</source>
+        <translation>data:-URL oder Pfad einer .png-, .jpg- oder .webp-Datei im Sitzungsordner erwartet, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>showings</source>
+        <translation>Vorführungen</translation>
+    </message>
+    <message>
+        <source>expected a date and time such as &quot;2026-11-29T20:15:00Z&quot;, got %1</source>
+        <translation>Datum und Uhrzeit wie „2026-11-29T20:15:00Z“ erwartet, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>handouts</source>
+        <translation>Handouts</translation>
+    </message>
+    <message>
+        <source>expected a unique handout id, but &quot;%1&quot; is used twice</source>
+        <translation>eindeutige Handout-ID erwartet, aber „%1“ wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>expected &quot;image&quot; or &quot;text&quot;, not both</source>
+        <translation>„image“ oder „text“ erwartet, nicht beides</translation>
+    </message>
+    <message>
+        <source>expected &quot;image&quot; or &quot;text&quot;, got neither</source>
+        <translation>„image“ oder „text“ erwartet, keines von beiden erhalten</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutOverlay</name>
+    <message>
+        <source>Handout: %1</source>
+        <translation>Handout: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutShelf</name>
+    <message>
+        <source>The embedded picture cannot be read.</source>
+        <translation>Das eingebettete Bild kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The file %1 is missing.</source>
+        <translation>Die Datei %1 fehlt.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read: %2</source>
+        <translation>Die Datei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the file is gone.</source>
+        <translation>%1: Die Datei ist nicht mehr da.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB, the most a handout may be.</source>
+        <translation>%1 ist größer als %2 MB, das Höchstmaß für ein Handout.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a PNG, JPEG or WebP picture.</source>
+        <translation>%1 ist kein PNG-, JPEG- oder WebP-Bild.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no picture.</source>
+        <translation>Die Zwischenablage enthält kein Bild.</translation>
+    </message>
+    <message>
+        <source>The picture is larger than %1 MB, the most a handout may be.</source>
+        <translation>Das Bild ist größer als %1 MB, das Höchstmaß für ein Handout.</translation>
+    </message>
+    <message>
+        <source>Pasted picture</source>
+        <translation>Eingefügtes Bild</translation>
+    </message>
+    <message>
+        <source>No more handouts fit: remove one first.</source>
+        <translation>Es passen keine weiteren Handouts: entferne zuerst eines.</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Add handout %1</source>
+        <translation>Handout %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>A handout&apos;s title and text may have at most %1 characters each.</source>
+        <translation>Titel und Text eines Handouts dürfen je höchstens %1 Zeichen haben.</translation>
+    </message>
+    <message>
+        <source>Rename handout %1</source>
+        <translation>Handout %1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit handout %1</source>
+        <translation>Handout %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove handout %1</source>
+        <translation>Handout %1 entfernen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown: %2</source>
+        <translation>%1 kann nicht gezeigt werden: %2</translation>
+    </message>
+    <message>
+        <source>Show %1 to the players</source>
+        <translation>%1 den Spielern zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutsPanel</name>
+    <message>
+        <source>The session&apos;s handouts, kept in its handouts folder.</source>
+        <translation>Die Handouts der Sitzung, in ihrem Ordner handouts abgelegt.</translation>
+    </message>
+    <message>
+        <source>This encounter&apos;s handouts, saved inside it.</source>
+        <translation>Die Handouts dieser Begegnung, in ihr gespeichert.</translation>
+    </message>
+    <message>
+        <source>Add Picture…</source>
+        <translation>Bild hinzufügen…</translation>
+    </message>
+    <message>
+        <source>A PNG, JPEG or WebP picture; you can also drop files on the list or paste with Ctrl+Shift+V</source>
+        <translation>Ein PNG-, JPEG- oder WebP-Bild; Dateien lassen sich auch auf die Liste ziehen oder mit Strg+Shift+V einfügen</translation>
+    </message>
+    <message>
+        <source>Add Text Card…</source>
+        <translation>Textkarte hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Handouts</source>
+        <translation>Handouts</translation>
+    </message>
+    <message>
+        <source>Drop pictures here, or add a text card, to show the players a letter, a map or a riddle.</source>
+        <translation>Bilder hierher ziehen oder eine Textkarte anlegen, um den Spielern einen Brief, eine Karte oder ein Rätsel zu zeigen.</translation>
+    </message>
+    <message>
+        <source>%1, on the players&apos; screen</source>
+        <translation>%1, auf dem Spielerbildschirm</translation>
+    </message>
+    <message>
+        <source>Last shown %1</source>
+        <translation>Zuletzt gezeigt %1</translation>
+    </message>
+    <message>
+        <source>On the players&apos; screen</source>
+        <translation>Auf dem Spielerbildschirm</translation>
+    </message>
+    <message>
+        <source>Not shown yet</source>
+        <translation>Noch nicht gezeigt</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Take it down from the players&apos; screen (F8 or Escape)</source>
+        <translation>Vom Spielerbildschirm nehmen (F8 oder Escape)</translation>
+    </message>
+    <message>
+        <source>Show to Players: it fills their screen (F8)</source>
+        <translation>Den Spielern zeigen: es füllt ihren Bildschirm (F8)</translation>
+    </message>
+    <message>
+        <source>Shown so far</source>
+        <translation>Bisher gezeigt</translation>
+    </message>
+    <message>
+        <source>Handouts shown so far</source>
+        <translation>Bisher gezeigte Handouts</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Click to show it again</source>
+        <translation>Klicken, um es erneut zu zeigen</translation>
+    </message>
+    <message>
+        <source>Hide from the Players</source>
+        <translation>Vor den Spielern verbergen</translation>
+    </message>
+    <message>
+        <source>Show to Players</source>
+        <translation>Spielern zeigen</translation>
+    </message>
+    <message>
+        <source>Rename or Edit…</source>
+        <translation>Umbenennen oder bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Add a picture to show the players</source>
+        <translation>Ein Bild für die Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>New Text Card</source>
+        <translation>Neue Textkarte</translation>
+    </message>
+    <message>
+        <source>Edit Handout</source>
+        <translation>Handout bearbeiten</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Read-aloud text</source>
+        <translation>Vorlesetext</translation>
+    </message>
+    <message>
+        <source>Read-aloud text: *italics*, **bold**</source>
+        <translation>Vorlesetext: *kursiv*, **fett**</translation>
+    </message>
+</context>
+<context>
     <name>HeaderBar</name>
     <message>
         <source>%1 × %2 squares</source>
@@ -3584,6 +4181,10 @@
     <message>
         <source>expected an object, got %1</source>
         <translation>Objekt erwartet, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a colour &quot;#RRGGBB&quot; or &quot;#AARRGGBB&quot;, got &quot;%1&quot;</source>
+        <translation>Farbe „#RRGGBB“ oder „#AARRGGBB“ erwartet, erhalten: „%1“</translation>
     </message>
 </context>
 <context>
@@ -4292,6 +4893,10 @@
         <source>D&amp;ark</source>
         <translation>Dun&amp;kel</translation>
     </message>
+    <message>
+        <source>Clear &amp;Drawings	Ctrl+Shift+K</source>
+        <translation>&amp;Zeichnungen löschen	Ctrl+Shift+K</translation>
+    </message>
 </context>
 <context>
     <name>MetersProcedure</name>
@@ -4700,6 +5305,69 @@
     </message>
 </context>
 <context>
+    <name>PinDialog</name>
+    <message>
+        <source>Map Pin</source>
+        <translation>Kartennadel</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Pin title</source>
+        <translation>Titel der Nadel</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Pin text, the GM&apos;s only</source>
+        <translation>Text der Nadel, nur für die SL</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Betrifft</translation>
+    </message>
+    <message>
+        <source>The creature the pin is about</source>
+        <translation>Die Kreatur, um die es bei der Nadel geht</translation>
+    </message>
+    <message>
+        <source>Handout</source>
+        <translation>Handout</translation>
+    </message>
+    <message>
+        <source>The handout that goes with the pin</source>
+        <translation>Das Handout, das zur Nadel gehört</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Show the handout to the players (F8 takes it down)</source>
+        <translation>Das Handout den Spielern zeigen (F8 nimmt es weg)</translation>
+    </message>
+    <message>
+        <source>The players see this pin and its title (never its text)</source>
+        <translation>Die Spieler sehen diese Nadel und ihren Titel (nie ihren Text)</translation>
+    </message>
+    <message>
+        <source>Remove Pin</source>
+        <translation>Nadel entfernen</translation>
+    </message>
+    <message>
+        <source>Read-aloud text and secrets</source>
+        <translation>Vorlesetext und Geheimnisse</translation>
+    </message>
+</context>
+<context>
     <name>PlayerScreenPicker</name>
     <message>
         <source>Player View Screen</source>
@@ -4751,6 +5419,14 @@
     <message>
         <source>&amp;Show Players This…</source>
         <translation>Den Spielern &amp;zeigen…</translation>
+    </message>
+    <message>
+        <source>Hide &amp;Handout</source>
+        <translation>&amp;Handout ausblenden</translation>
+    </message>
+    <message>
+        <source>Show &amp;Handout to Players</source>
+        <translation>&amp;Handout den Spielern zeigen</translation>
     </message>
 </context>
 <context>
@@ -5625,6 +6301,10 @@ aus %2</translation>
         <source>Fight ●</source>
         <translation>Kampf ●</translation>
     </message>
+    <message>
+        <source>Handouts</source>
+        <translation>Handouts</translation>
+    </message>
 </context>
 <context>
     <name>SquareBoardView</name>
@@ -6063,10 +6743,6 @@ aus %2</translation>
     <message>
         <source>expected a far point at most %1 cells from the origin, got [%2, %3]</source>
         <translation>fernen Punkt höchstens %1 Felder vom Ursprung erwartet, erhalten: [%2, %3]</translation>
-    </message>
-    <message>
-        <source>expected a colour &quot;#RRGGBB&quot; or &quot;#AARRGGBB&quot;, got &quot;%1&quot;</source>
-        <translation>Farbe „#RRGGBB“ oder „#AARRGGBB“ erwartet, erhalten: „%1“</translation>
     </message>
     <message>
         <source>expected a list, got %1</source>
@@ -6621,6 +7297,61 @@ aus %2</translation>
     </message>
 </context>
 <context>
+    <name>TrapDialog</name>
+    <message>
+        <source>Trap</source>
+        <translation>Falle</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Trap name</source>
+        <translation>Name der Falle</translation>
+    </message>
+    <message>
+        <source>Fires</source>
+        <translation>Löst aus</translation>
+    </message>
+    <message>
+        <source>What sets the trap off</source>
+        <translation>Was die Falle auslöst</translation>
+    </message>
+    <message>
+        <source>When a token enters it</source>
+        <translation>Wenn eine Figur sie betritt</translation>
+    </message>
+    <message>
+        <source>When a path crosses it</source>
+        <translation>Wenn ein Weg sie kreuzt</translation>
+    </message>
+    <message>
+        <source>When a turn starts in it</source>
+        <translation>Wenn ein Zug in ihr beginnt</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>What happens, the GM&apos;s only</source>
+        <translation>Was geschieht, nur für die SL</translation>
+    </message>
+    <message>
+        <source>Hidden from the players</source>
+        <translation>Vor den Spielern verborgen</translation>
+    </message>
+    <message>
+        <source>Remove Trap</source>
+        <translation>Falle entfernen</translation>
+    </message>
+    <message>
+        <source>What happens when it fires</source>
+        <translation>Was beim Auslösen geschieht</translation>
+    </message>
+</context>
+<context>
     <name>UvttReader</name>
     <message>
         <source>a list</source>
@@ -6863,6 +7594,13 @@ aus %2</translation>
     <message>
         <source>Show &amp;Cover from Selected Token</source>
         <translation>&amp;Deckung von ausgewählter Figur anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Workbench</name>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
     </message>
 </context>
 <context>

@@ -688,6 +688,67 @@
     </message>
 </context>
 <context>
+    <name>BoardMarks</name>
+    <message>
+        <source>Nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board holds as many pins as a file may.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note %1</source>
+        <extracomment>The title a new map pin starts with; %1 is its number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place pin %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move pin %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pin&apos;s title and text may have at most %1 characters each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit pin %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove pin %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board holds as many traps as a file may.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trap %1</source>
+        <extracomment>The name a new trap starts with; %1 is its number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay trap %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trap&apos;s name and note may have at most %1 characters each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit trap %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove trap %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardNotices</name>
     <message>
         <source>Players see: Between scenes</source>
@@ -1162,6 +1223,15 @@
     </message>
     <message>
         <source>⚠ %1 sets off %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sets off %2 at %3,%4</source>
+        <extracomment>%1 is the token, %2 the trap&apos;s name, %3 and %4 the cell where it fired.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2026,6 +2096,222 @@
     </message>
 </context>
 <context>
+    <name>DrawingEditor</name>
+    <message>
+        <source>Vermilion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stroke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rectangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ellipse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A text on the board may have at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show %1 to the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide %1 from the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the GM&apos;s drawings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear all drawings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board holds as many drawings as a file may: erase some first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrawingPalette</name>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pen: draw freehand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line: drag from end to end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow: drag from its tail to its point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rectangle: drag from corner to corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ellipse: drag across its box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text: click where it starts, type, Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eraser: click or drag over a drawing (Shift+K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players see them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: what you draw is your own note. On: the player view shows it too. A right click on a drawing changes it later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drawing(s), %1 shown to the players</source>
+        <translation>
+            <numerusform>%n drawing, %1 shown to the players</numerusform>
+            <numerusform>%n drawings, %1 shown to the players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear Mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase the drawings the players do not see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase every drawing (Ctrl+Shift+K); Ctrl+Z brings them back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each stroke is one undo step. Ctrl+click anywhere on the board pings that spot for everyone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrawingToolLayer</name>
+    <message>
+        <source>Text to write on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text, then Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide from the Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show to the Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EditActions</name>
     <message>
         <source>&amp;Undo %1</source>
@@ -2061,6 +2347,10 @@
     </message>
     <message>
         <source>Turn &amp;Right 45°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear &amp;Drawings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2275,6 +2565,18 @@
     </message>
     <message>
         <source>Height of one step, in tenths of a meter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw on the board: pen, line, arrow, rectangle, ellipse or text, for you or for the players (K again: next kind)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map pins: click to pin a note (yours unless you share it), click a pin to open it, drag to move it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traps: drag over cells to lay a trap (hidden unless you reveal it), click one to edit it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2656,10 +2958,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected a colour &quot;#RRGGBB&quot; or &quot;#AARRGGBB&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>areas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2753,6 +3051,22 @@
     </message>
     <message>
         <source>trap regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a width above 0 and at most %1 cells, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected from %1 to %2 points for a %3, got %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at most %1 points in all the board&apos;s drawings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3217,6 +3531,289 @@
     </message>
 </context>
 <context>
+    <name>HandoutBadge</name>
+    <message>
+        <source>The players see the handout %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players see: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the handout down (F8 or Escape)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandoutJson</name>
+    <message>
+        <source>expected a PNG, JPEG or WebP picture, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a data: URL, or the path of a .png, .jpg or .webp file inside the session folder, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>showings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a date and time such as &quot;2026-11-29T20:15:00Z&quot;, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>handouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a unique handout id, but &quot;%1&quot; is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;image&quot; or &quot;text&quot;, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;image&quot; or &quot;text&quot;, got neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandoutOverlay</name>
+    <message>
+        <source>Handout: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandoutShelf</name>
+    <message>
+        <source>The embedded picture cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB, the most a handout may be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a PNG, JPEG or WebP picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture is larger than %1 MB, the most a handout may be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pasted picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more handouts fit: remove one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add handout %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A handout&apos;s title and text may have at most %1 characters each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename handout %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit handout %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove handout %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show %1 to the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandoutsPanel</name>
+    <message>
+        <source>The session&apos;s handouts, kept in its handouts folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This encounter&apos;s handouts, saved inside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PNG, JPEG or WebP picture; you can also drop files on the list or paste with Ctrl+Shift+V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Text Card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop pictures here, or add a text card, to show the players a letter, a map or a riddle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, on the players&apos; screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last shown %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the players&apos; screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not shown yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take it down from the players&apos; screen (F8 or Escape)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show to Players: it fills their screen (F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handouts shown so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to show it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide from the Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show to Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename or Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a picture to show the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Text Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-aloud text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-aloud text: *italics*, **bold**</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HeaderBar</name>
     <message>
         <source>%1 × %2 squares</source>
@@ -3583,6 +4180,10 @@
     </message>
     <message>
         <source>expected an object, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a colour &quot;#RRGGBB&quot; or &quot;#AARRGGBB&quot;, got &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4292,6 +4893,10 @@
         <source>D&amp;ark</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Clear &amp;Drawings	Ctrl+Shift+K</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MetersProcedure</name>
@@ -4700,6 +5305,69 @@
     </message>
 </context>
 <context>
+    <name>PinDialog</name>
+    <message>
+        <source>Map Pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin text, the GM&apos;s only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The creature the pin is about</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The handout that goes with the pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the handout to the players (F8 takes it down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players see this pin and its title (never its text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-aloud text and secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerScreenPicker</name>
     <message>
         <source>Player View Screen</source>
@@ -4750,6 +5418,14 @@
     </message>
     <message>
         <source>&amp;Show Players This…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide &amp;Handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Handout to Players</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5624,6 +6300,10 @@ from %2</source>
         <source>Fight ●</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Handouts</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SquareBoardView</name>
@@ -6060,10 +6740,6 @@ from %2</source>
     </message>
     <message>
         <source>expected a far point at most %1 cells from the origin, got [%2, %3]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a colour &quot;#RRGGBB&quot; or &quot;#AARRGGBB&quot;, got &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6619,6 +7295,61 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>TrapDialog</name>
+    <message>
+        <source>Trap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trap name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What sets the trap off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a token enters it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a path crosses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a turn starts in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens, the GM&apos;s only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden from the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Trap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens when it fires</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UvttReader</name>
     <message>
         <source>a list</source>
@@ -6860,6 +7591,13 @@ from %2</source>
     </message>
     <message>
         <source>Show &amp;Cover from Selected Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Workbench</name>
+    <message>
+        <source>Move %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -688,6 +688,67 @@
     </message>
 </context>
 <context>
+    <name>BoardMarks</name>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>The board holds as many pins as a file may.</source>
+        <translation>Le plateau a autant d&apos;épingles qu&apos;un fichier peut en contenir.</translation>
+    </message>
+    <message>
+        <source>Note %1</source>
+        <extracomment>The title a new map pin starts with; %1 is its number.</extracomment>
+        <translation>Note %1</translation>
+    </message>
+    <message>
+        <source>Place pin %1</source>
+        <translation>Placer l&apos;épingle %1</translation>
+    </message>
+    <message>
+        <source>Move pin %1</source>
+        <translation>Déplacer l&apos;épingle %1</translation>
+    </message>
+    <message>
+        <source>A pin&apos;s title and text may have at most %1 characters each.</source>
+        <translation>Le titre et le texte d&apos;une épingle ont chacun au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>Edit pin %1</source>
+        <translation>Modifier l&apos;épingle %1</translation>
+    </message>
+    <message>
+        <source>Remove pin %1</source>
+        <translation>Retirer l&apos;épingle %1</translation>
+    </message>
+    <message>
+        <source>The board holds as many traps as a file may.</source>
+        <translation>Le plateau a autant de pièges qu&apos;un fichier peut en contenir.</translation>
+    </message>
+    <message>
+        <source>Trap %1</source>
+        <extracomment>The name a new trap starts with; %1 is its number.</extracomment>
+        <translation>Piège %1</translation>
+    </message>
+    <message>
+        <source>Lay trap %1</source>
+        <translation>Poser le piège %1</translation>
+    </message>
+    <message>
+        <source>A trap&apos;s name and note may have at most %1 characters each.</source>
+        <translation>Le nom et la note d&apos;un piège ont chacun au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>Edit trap %1</source>
+        <translation>Modifier le piège %1</translation>
+    </message>
+    <message>
+        <source>Remove trap %1</source>
+        <translation>Retirer le piège %1</translation>
+    </message>
+</context>
+<context>
     <name>BoardNotices</name>
     <message>
         <source>Players see: Between scenes</source>
@@ -1163,6 +1224,15 @@
     <message>
         <source>⚠ %1 sets off %2: %3</source>
         <translation>⚠ %1 déclenche %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation>Piège</translation>
+    </message>
+    <message>
+        <source>%1 sets off %2 at %3,%4</source>
+        <extracomment>%1 is the token, %2 the trap&apos;s name, %3 and %4 the cell where it fired.</extracomment>
+        <translation>%1 déclenche %2 en %3,%4</translation>
     </message>
 </context>
 <context>
@@ -2026,6 +2096,222 @@
     </message>
 </context>
 <context>
+    <name>DrawingEditor</name>
+    <message>
+        <source>Vermilion</source>
+        <translation>Vermillon</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Bleu ciel</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Pourpre</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>Épais</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Marqueur</translation>
+    </message>
+    <message>
+        <source>stroke</source>
+        <translation>trait</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>arrow</source>
+        <translation>flèche</translation>
+    </message>
+    <message>
+        <source>rectangle</source>
+        <translation>rectangle</translation>
+    </message>
+    <message>
+        <source>ellipse</source>
+        <translation>ellipse</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texte</translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <translation>Dessiner : %1</translation>
+    </message>
+    <message>
+        <source>A text on the board may have at most %1 characters.</source>
+        <translation>Un texte sur le plateau a au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>Effacer : %1</translation>
+    </message>
+    <message>
+        <source>Show %1 to the players</source>
+        <translation>Montrer %1 aux joueurs</translation>
+    </message>
+    <message>
+        <source>Hide %1 from the players</source>
+        <translation>Cacher %1 aux joueurs</translation>
+    </message>
+    <message>
+        <source>Clear the GM&apos;s drawings</source>
+        <translation>Effacer les dessins du MJ</translation>
+    </message>
+    <message>
+        <source>Clear all drawings</source>
+        <translation>Effacer tous les dessins</translation>
+    </message>
+    <message>
+        <source>The board holds as many drawings as a file may: erase some first.</source>
+        <translation>Le plateau a autant de dessins qu&apos;un fichier peut en contenir : effacez-en d&apos;abord.</translation>
+    </message>
+</context>
+<context>
+    <name>DrawingPalette</name>
+    <message>
+        <source>Draw</source>
+        <translation>Dessin</translation>
+    </message>
+    <message>
+        <source>Pen: draw freehand</source>
+        <translation>Stylo : dessin à main levée</translation>
+    </message>
+    <message>
+        <source>Line: drag from end to end</source>
+        <translation>Ligne : glisser d&apos;un bout à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>Arrow: drag from its tail to its point</source>
+        <translation>Flèche : glisser de la queue à la pointe</translation>
+    </message>
+    <message>
+        <source>Rectangle: drag from corner to corner</source>
+        <translation>Rectangle&#xa0;: glisser d&apos;un coin à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>Ellipse: drag across its box</source>
+        <translation>Ellipse : glisser en travers de son cadre</translation>
+    </message>
+    <message>
+        <source>Text: click where it starts, type, Enter</source>
+        <translation>Texte : cliquer où il commence, taper, Entrée</translation>
+    </message>
+    <message>
+        <source>Eraser: click or drag over a drawing (Shift+K)</source>
+        <translation>Gomme : cliquer sur un dessin ou glisser dessus (Maj+K)</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Largeur</translation>
+    </message>
+    <message>
+        <source>Line width</source>
+        <translation>Largeur de la ligne</translation>
+    </message>
+    <message>
+        <source>Players see them</source>
+        <translation>Visibles des joueurs</translation>
+    </message>
+    <message>
+        <source>Off: what you draw is your own note. On: the player view shows it too. A right click on a drawing changes it later.</source>
+        <translation>Désactivé : ce que vous dessinez reste votre note. Activé : la vue des joueurs le montre aussi. Un clic droit sur un dessin le change ensuite.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drawing(s), %1 shown to the players</source>
+        <translation>
+            <numerusform>%n dessin, %1 visible(s) par les joueurs</numerusform>
+            <numerusform>%n dessins, %1 visibles par les joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear Mine</source>
+        <translation>Effacer les miens</translation>
+    </message>
+    <message>
+        <source>Erase the drawings the players do not see</source>
+        <translation>Effacer les dessins que les joueurs ne voient pas</translation>
+    </message>
+    <message>
+        <source>Clear All</source>
+        <translation>Tout effacer</translation>
+    </message>
+    <message>
+        <source>Erase every drawing (Ctrl+Shift+K); Ctrl+Z brings them back</source>
+        <translation>Effacer tous les dessins (Ctrl+Maj+K) ; Ctrl+Z les rétablit</translation>
+    </message>
+    <message>
+        <source>Each stroke is one undo step. Ctrl+click anywhere on the board pings that spot for everyone.</source>
+        <translation>Chaque trait est une étape d&apos;annulation. Ctrl+clic sur le plateau signale l&apos;endroit à tous.</translation>
+    </message>
+</context>
+<context>
+    <name>DrawingToolLayer</name>
+    <message>
+        <source>Text to write on the board</source>
+        <translation>Texte à écrire sur le plateau</translation>
+    </message>
+    <message>
+        <source>Text, then Enter</source>
+        <translation>Texte, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Hide from the Players</source>
+        <translation>Cacher aux joueurs</translation>
+    </message>
+    <message>
+        <source>Show to the Players</source>
+        <translation>Montrer aux joueurs</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+</context>
+<context>
     <name>EditActions</name>
     <message>
         <source>&amp;Undo %1</source>
@@ -2062,6 +2348,10 @@
     <message>
         <source>Turn &amp;Right 45°</source>
         <translation>Pivoter à &amp;droite de 45°</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Drawings</source>
+        <translation>Effacer les &amp;dessins</translation>
     </message>
 </context>
 <context>
@@ -2276,6 +2566,18 @@
     <message>
         <source>Height of one step, in tenths of a meter</source>
         <translation>Hauteur d&apos;un palier, en dixièmes de mètre</translation>
+    </message>
+    <message>
+        <source>Draw on the board: pen, line, arrow, rectangle, ellipse or text, for you or for the players (K again: next kind)</source>
+        <translation>Dessiner sur le plateau : stylo, ligne, flèche, rectangle, ellipse ou texte, pour vous ou pour les joueurs (K à nouveau : type suivant)</translation>
+    </message>
+    <message>
+        <source>Map pins: click to pin a note (yours unless you share it), click a pin to open it, drag to move it</source>
+        <translation>Épingles : cliquer pour épingler une note (la vôtre, sauf si vous la partagez), cliquer sur une épingle pour l&apos;ouvrir, glisser pour la déplacer</translation>
+    </message>
+    <message>
+        <source>Traps: drag over cells to lay a trap (hidden unless you reveal it), click one to edit it</source>
+        <translation>Pièges : glisser sur des cases pour poser un piège (caché tant que vous ne le révélez pas), cliquer dessus pour le modifier</translation>
     </message>
 </context>
 <context>
@@ -2656,10 +2958,6 @@
         <translation>attendu un rayon vif ne dépassant pas le rayon faible (%1), reçu %2</translation>
     </message>
     <message>
-        <source>expected a colour &quot;#RRGGBB&quot; or &quot;#AARRGGBB&quot;, got &quot;%1&quot;</source>
-        <translation>attendu une couleur &quot;#RRGGBB&quot; ou &quot;#AARRGGBB&quot;, reçu « %1 »</translation>
-    </message>
-    <message>
         <source>areas</source>
         <translation>zones</translation>
     </message>
@@ -2754,6 +3052,22 @@
     <message>
         <source>trap regions</source>
         <translation>zones de pièges</translation>
+    </message>
+    <message>
+        <source>expected a width above 0 and at most %1 cells, got %2</source>
+        <translation>largeur au-dessus de 0 et d&apos;au plus %1 cases attendue, reçu %2</translation>
+    </message>
+    <message>
+        <source>drawings</source>
+        <translation>dessins</translation>
+    </message>
+    <message>
+        <source>expected from %1 to %2 points for a %3, got %4</source>
+        <translation>de %1 à %2 points attendus pour « %3 », reçu %4</translation>
+    </message>
+    <message>
+        <source>expected at most %1 points in all the board&apos;s drawings</source>
+        <translation>au plus %1 points attendus dans tous les dessins du plateau</translation>
     </message>
 </context>
 <context>
@@ -3217,6 +3531,289 @@
     </message>
 </context>
 <context>
+    <name>HandoutBadge</name>
+    <message>
+        <source>The players see the handout %1</source>
+        <translation>Les joueurs voient l&apos;aide de jeu %1</translation>
+    </message>
+    <message>
+        <source>Players see: %1</source>
+        <translation>Les joueurs voient : %1</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <source>Take the handout down (F8 or Escape)</source>
+        <translation>Retirer l&apos;aide de jeu (F8 ou Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutJson</name>
+    <message>
+        <source>expected a PNG, JPEG or WebP picture, got &quot;%1&quot;</source>
+        <translation>image PNG, JPEG ou WebP attendue, reçu « %1 »</translation>
+    </message>
+    <message>
+        <source>expected a data: URL, or the path of a .png, .jpg or .webp file inside the session folder, got %1</source>
+        <translation>URL data: ou chemin d&apos;un fichier .png, .jpg ou .webp dans le dossier de session attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>showings</source>
+        <translation>présentations</translation>
+    </message>
+    <message>
+        <source>expected a date and time such as &quot;2026-11-29T20:15:00Z&quot;, got %1</source>
+        <translation>date et heure comme « 2026-11-29T20:15:00Z » attendues, reçu %1</translation>
+    </message>
+    <message>
+        <source>handouts</source>
+        <translation>aides de jeu</translation>
+    </message>
+    <message>
+        <source>expected a unique handout id, but &quot;%1&quot; is used twice</source>
+        <translation>attendu un identifiant d&apos;aide de jeu unique, mais « %1 » est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>expected &quot;image&quot; or &quot;text&quot;, not both</source>
+        <translation>« image » ou « text » attendu, pas les deux</translation>
+    </message>
+    <message>
+        <source>expected &quot;image&quot; or &quot;text&quot;, got neither</source>
+        <translation>« image » ou « text » attendu, aucun des deux reçu</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutOverlay</name>
+    <message>
+        <source>Handout: %1</source>
+        <translation>Aide de jeu : %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutShelf</name>
+    <message>
+        <source>The embedded picture cannot be read.</source>
+        <translation>L&apos;image intégrée ne peut pas être lue.</translation>
+    </message>
+    <message>
+        <source>The file %1 is missing.</source>
+        <translation>Le fichier %1 est introuvable.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read: %2</source>
+        <translation>Le fichier %1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1: the file is gone.</source>
+        <translation>%1 : le fichier a disparu.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB, the most a handout may be.</source>
+        <translation>%1 dépasse %2 Mo, la taille maximale d&apos;une aide de jeu.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a PNG, JPEG or WebP picture.</source>
+        <translation>%1 n&apos;est pas une image PNG, JPEG ou WebP.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no picture.</source>
+        <translation>Le presse-papiers ne contient pas d&apos;image.</translation>
+    </message>
+    <message>
+        <source>The picture is larger than %1 MB, the most a handout may be.</source>
+        <translation>L&apos;image dépasse %1 Mo, la taille maximale d&apos;une aide de jeu.</translation>
+    </message>
+    <message>
+        <source>Pasted picture</source>
+        <translation>Image collée</translation>
+    </message>
+    <message>
+        <source>No more handouts fit: remove one first.</source>
+        <translation>Plus de place pour une aide de jeu : retirez-en une d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made.</source>
+        <translation>Le dossier %1 ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit : %2</translation>
+    </message>
+    <message>
+        <source>Add handout %1</source>
+        <translation>Ajouter l&apos;aide de jeu %1</translation>
+    </message>
+    <message>
+        <source>A handout&apos;s title and text may have at most %1 characters each.</source>
+        <translation>Le titre et le texte d&apos;une aide de jeu ont chacun au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>Rename handout %1</source>
+        <translation>Renommer l&apos;aide de jeu %1</translation>
+    </message>
+    <message>
+        <source>Edit handout %1</source>
+        <translation>Modifier l&apos;aide de jeu %1</translation>
+    </message>
+    <message>
+        <source>Remove handout %1</source>
+        <translation>Retirer l&apos;aide de jeu %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown: %2</source>
+        <translation>%1 ne peut pas être montré : %2</translation>
+    </message>
+    <message>
+        <source>Show %1 to the players</source>
+        <translation>Montrer %1 aux joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutsPanel</name>
+    <message>
+        <source>The session&apos;s handouts, kept in its handouts folder.</source>
+        <translation>Les aides de jeu de la session, rangées dans son dossier handouts.</translation>
+    </message>
+    <message>
+        <source>This encounter&apos;s handouts, saved inside it.</source>
+        <translation>Les aides de jeu de cette rencontre, enregistrées dedans.</translation>
+    </message>
+    <message>
+        <source>Add Picture…</source>
+        <translation>Ajouter une image…</translation>
+    </message>
+    <message>
+        <source>A PNG, JPEG or WebP picture; you can also drop files on the list or paste with Ctrl+Shift+V</source>
+        <translation>Une image PNG, JPEG ou WebP ; vous pouvez aussi déposer des fichiers sur la liste ou coller avec Ctrl+Maj+V</translation>
+    </message>
+    <message>
+        <source>Add Text Card…</source>
+        <translation>Ajouter une carte de texte…</translation>
+    </message>
+    <message>
+        <source>Handouts</source>
+        <translation>Aides de jeu</translation>
+    </message>
+    <message>
+        <source>Drop pictures here, or add a text card, to show the players a letter, a map or a riddle.</source>
+        <translation>Déposez des images ici, ou ajoutez une carte de texte, pour montrer aux joueurs une lettre, une carte ou une énigme.</translation>
+    </message>
+    <message>
+        <source>%1, on the players&apos; screen</source>
+        <translation>%1, sur l&apos;écran des joueurs</translation>
+    </message>
+    <message>
+        <source>Last shown %1</source>
+        <translation>Montrée le %1</translation>
+    </message>
+    <message>
+        <source>On the players&apos; screen</source>
+        <translation>Sur l&apos;écran des joueurs</translation>
+    </message>
+    <message>
+        <source>Not shown yet</source>
+        <translation>Pas encore montrée</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Montrer</translation>
+    </message>
+    <message>
+        <source>Take it down from the players&apos; screen (F8 or Escape)</source>
+        <translation>La retirer de l&apos;écran des joueurs (F8 ou Échap)</translation>
+    </message>
+    <message>
+        <source>Show to Players: it fills their screen (F8)</source>
+        <translation>Montrer aux joueurs : elle remplit leur écran (F8)</translation>
+    </message>
+    <message>
+        <source>Shown so far</source>
+        <translation>Déjà montrées</translation>
+    </message>
+    <message>
+        <source>Handouts shown so far</source>
+        <translation>Aides de jeu déjà montrées</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Click to show it again</source>
+        <translation>Cliquer pour la montrer à nouveau</translation>
+    </message>
+    <message>
+        <source>Hide from the Players</source>
+        <translation>Cacher aux joueurs</translation>
+    </message>
+    <message>
+        <source>Show to Players</source>
+        <translation>Montrer aux joueurs</translation>
+    </message>
+    <message>
+        <source>Rename or Edit…</source>
+        <translation>Renommer ou modifier…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Add a picture to show the players</source>
+        <translation>Ajouter une image à montrer aux joueurs</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>New Text Card</source>
+        <translation>Nouvelle carte de texte</translation>
+    </message>
+    <message>
+        <source>Edit Handout</source>
+        <translation>Modifier l&apos;aide de jeu</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Read-aloud text</source>
+        <translation>Texte à lire</translation>
+    </message>
+    <message>
+        <source>Read-aloud text: *italics*, **bold**</source>
+        <translation>Texte à lire : *italique*, **gras**</translation>
+    </message>
+</context>
+<context>
     <name>HeaderBar</name>
     <message>
         <source>%1 × %2 squares</source>
@@ -3584,6 +4181,10 @@
     <message>
         <source>expected an object, got %1</source>
         <translation>objet attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected a colour &quot;#RRGGBB&quot; or &quot;#AARRGGBB&quot;, got &quot;%1&quot;</source>
+        <translation>couleur « #RRGGBB » ou « #AARRGGBB » attendue, reçu « %1 »</translation>
     </message>
 </context>
 <context>
@@ -4292,6 +4893,10 @@
         <source>D&amp;ark</source>
         <translation>&amp;Obscurité</translation>
     </message>
+    <message>
+        <source>Clear &amp;Drawings	Ctrl+Shift+K</source>
+        <translation>Effacer les &amp;dessins	Ctrl+Shift+K</translation>
+    </message>
 </context>
 <context>
     <name>MetersProcedure</name>
@@ -4700,6 +5305,69 @@
     </message>
 </context>
 <context>
+    <name>PinDialog</name>
+    <message>
+        <source>Map Pin</source>
+        <translation>Épingle</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Pin title</source>
+        <translation>Titre de l&apos;épingle</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>Pin text, the GM&apos;s only</source>
+        <translation>Texte de l&apos;épingle, pour le MJ seul</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Concerne</translation>
+    </message>
+    <message>
+        <source>The creature the pin is about</source>
+        <translation>La créature que concerne l&apos;épingle</translation>
+    </message>
+    <message>
+        <source>Handout</source>
+        <translation>Aide de jeu</translation>
+    </message>
+    <message>
+        <source>The handout that goes with the pin</source>
+        <translation>L&apos;aide de jeu liée à l&apos;épingle</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Montrer</translation>
+    </message>
+    <message>
+        <source>Show the handout to the players (F8 takes it down)</source>
+        <translation>Montrer l&apos;aide de jeu aux joueurs (F8 la retire)</translation>
+    </message>
+    <message>
+        <source>The players see this pin and its title (never its text)</source>
+        <translation>Les joueurs voient cette épingle et son titre (jamais son texte)</translation>
+    </message>
+    <message>
+        <source>Remove Pin</source>
+        <translation>Retirer l&apos;épingle</translation>
+    </message>
+    <message>
+        <source>Read-aloud text and secrets</source>
+        <translation>Texte à lire et secrets</translation>
+    </message>
+</context>
+<context>
     <name>PlayerScreenPicker</name>
     <message>
         <source>Player View Screen</source>
@@ -4751,6 +5419,14 @@
     <message>
         <source>&amp;Show Players This…</source>
         <translation>&amp;Montrer ceci aux joueurs…</translation>
+    </message>
+    <message>
+        <source>Hide &amp;Handout</source>
+        <translation>Masquer l&apos;&amp;aide de jeu</translation>
+    </message>
+    <message>
+        <source>Show &amp;Handout to Players</source>
+        <translation>Montrer l&apos;&amp;aide de jeu aux joueurs</translation>
     </message>
 </context>
 <context>
@@ -5625,6 +6301,10 @@ venant de %2</translation>
         <source>Fight ●</source>
         <translation>Combat ●</translation>
     </message>
+    <message>
+        <source>Handouts</source>
+        <translation>Aides de jeu</translation>
+    </message>
 </context>
 <context>
     <name>SquareBoardView</name>
@@ -6063,10 +6743,6 @@ venant de %2</translation>
     <message>
         <source>expected a far point at most %1 cells from the origin, got [%2, %3]</source>
         <translation>point éloigné à au plus %1 cases de l&apos;origine attendu, reçu [%2, %3]</translation>
-    </message>
-    <message>
-        <source>expected a colour &quot;#RRGGBB&quot; or &quot;#AARRGGBB&quot;, got &quot;%1&quot;</source>
-        <translation>couleur « #RRGGBB » ou « #AARRGGBB » attendue, reçu « %1 »</translation>
     </message>
     <message>
         <source>expected a list, got %1</source>
@@ -6621,6 +7297,61 @@ venant de %2</translation>
     </message>
 </context>
 <context>
+    <name>TrapDialog</name>
+    <message>
+        <source>Trap</source>
+        <translation>Piège</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Trap name</source>
+        <translation>Nom du piège</translation>
+    </message>
+    <message>
+        <source>Fires</source>
+        <translation>Se déclenche</translation>
+    </message>
+    <message>
+        <source>What sets the trap off</source>
+        <translation>Ce qui déclenche le piège</translation>
+    </message>
+    <message>
+        <source>When a token enters it</source>
+        <translation>Quand un pion y entre</translation>
+    </message>
+    <message>
+        <source>When a path crosses it</source>
+        <translation>Quand un chemin le traverse</translation>
+    </message>
+    <message>
+        <source>When a turn starts in it</source>
+        <translation>Quand un tour y commence</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>What happens, the GM&apos;s only</source>
+        <translation>Ce qui arrive, pour le MJ seul</translation>
+    </message>
+    <message>
+        <source>Hidden from the players</source>
+        <translation>Caché aux joueurs</translation>
+    </message>
+    <message>
+        <source>Remove Trap</source>
+        <translation>Retirer le piège</translation>
+    </message>
+    <message>
+        <source>What happens when it fires</source>
+        <translation>Ce qui arrive au déclenchement</translation>
+    </message>
+</context>
+<context>
     <name>UvttReader</name>
     <message>
         <source>a list</source>
@@ -6863,6 +7594,13 @@ venant de %2</translation>
     <message>
         <source>Show &amp;Cover from Selected Token</source>
         <translation>Afficher le &amp;couvert depuis le pion sélectionné</translation>
+    </message>
+</context>
+<context>
+    <name>Workbench</name>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
     </message>
 </context>
 <context>
