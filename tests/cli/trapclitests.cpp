@@ -223,7 +223,8 @@ TEST_CASE("On random boards with traps, path's traps follow docs/rules.md §12 a
     }
 }
 
-TEST_CASE("A players' export in every format holds no byte of a pin's text or a hidden trap",
+TEST_CASE("A players' export in every format holds no byte of a pin's text or a hidden trap or "
+          "a GM-only drawing or a handout",
           "[cli][traps][players]")
 {
     QTemporaryDir dir;
@@ -238,12 +239,19 @@ TEST_CASE("A players' export in every format holds no byte of a pin's text or a 
           "traps": [{"id": "pit", "name": "HIDDEN-TRAP-NAME", "cells": [[4, 2]],
                      "trigger": "enter", "note": "HIDDEN-TRAP-NOTE"},
                     {"id": "wire", "name": "Tripwire", "cells": [[6, 1]], "trigger": "cross",
-                     "hidden": false, "note": "REVEALED-TRAP-NOTE"}]},
+                     "hidden": false, "note": "REVEALED-TRAP-NOTE"}],
+          "drawings": [{"id": "d1", "kind": "text", "points": [[1, 1]], "width": 0.5,
+                        "text": "GM-ONLY-DRAWING-TEXT"},
+                       {"id": "d2", "kind": "arrow", "points": [[1, 1], [3, 3]], "width": 0.1,
+                        "shared": true}]},
         "sides": [{"id": "party", "name": "Party"}],
-        "tokens": [{"id": "kara", "side": "party", "x": 1, "y": 2}]})");
+        "tokens": [{"id": "kara", "side": "party", "x": 1, "y": 2}],
+        "handouts": [{"id": "h", "title": "HANDOUT-TITLE", "text": "HANDOUT-TEXT"}]})");
     const QByteArrayList secrets = {"GM-ONLY-PIN-TITLE",      "PIN-TEXT-SECRET",
                                     "SHARED-PIN-TEXT-SECRET", "HIDDEN-TRAP-NAME",
-                                    "HIDDEN-TRAP-NOTE",       "REVEALED-TRAP-NOTE"};
+                                    "HIDDEN-TRAP-NOTE",       "REVEALED-TRAP-NOTE",
+                                    "GM-ONLY-DRAWING-TEXT",   "HANDOUT-TITLE",
+                                    "HANDOUT-TEXT",           "\"d1\""};
     for (const char *format : {"--png", "--pdf", "--uvtt"}) {
         const QString target = dir.filePath(QStringLiteral("players") + QLatin1String(format));
         const auto run = runCli({QStringLiteral("export"), file, QLatin1String(format), target,
@@ -269,7 +277,8 @@ TEST_CASE("A players' export in every format holds no byte of a pin's text or a 
 
 // The pixels: a GM-only pin and a hidden trap are drawn on the GM's picture and leave no pixel
 // on the players' one, which equals the players' picture of the map without them.
-TEST_CASE("A GM-only pin and a hidden trap have zero pixels in a players' PNG export",
+TEST_CASE("A GM-only pin and a hidden trap and a GM-only drawing have zero pixels in a players' "
+          "PNG export",
           "[cli][traps][players]")
 {
     QTemporaryDir dir;
@@ -286,11 +295,21 @@ TEST_CASE("A GM-only pin and a hidden trap have zero pixels in a players' PNG ex
     const QByteArray tail = R"(]},
         "sides": [{"id": "party", "name": "Party"}],
         "tokens": [{"id": "kara", "side": "party", "x": 0, "y": 0}]})";
+    // A GM-only stroke across the map, and a shared one both pictures draw.
+    const QByteArray drawings = R"(], "drawings": [
+        {"id": "gm", "kind": "pen", "points": [[0.5, 5], [4, 1], [7.5, 5]], "width": 0.3,
+         "color": "#ff00ff"},
+        {"id": "shared", "kind": "line", "points": [[1, 5.5], [7, 5.5]], "width": 0.1,
+         "shared": true)";
+    const QByteArray sharedOnly = R"(], "drawings": [
+        {"id": "shared", "kind": "line", "points": [[1, 5.5], [7, 5.5]], "width": 0.1,
+         "shared": true)";
     const QString secrets = writeFile(dir, QStringLiteral("secrets.encounter"),
                                       head + gmPin + "," + sharedPin + R"(], "traps": [)" + hidden +
-                                          "," + revealed + tail);
-    const QString without = writeFile(dir, QStringLiteral("without.encounter"),
-                                      head + sharedPin + R"(], "traps": [)" + revealed + tail);
+                                          "," + revealed + drawings + "}" + tail);
+    const QString without =
+        writeFile(dir, QStringLiteral("without.encounter"),
+                  head + sharedPin + R"(], "traps": [)" + revealed + sharedOnly + "}" + tail);
     auto picture = [&](const QString &file, bool player) {
         const QString out =
             file + (player ? QStringLiteral(".players.png") : QStringLiteral(".png"));
@@ -307,7 +326,7 @@ TEST_CASE("A GM-only pin and a hidden trap have zero pixels in a players' PNG ex
         return image.convertToFormat(QImage::Format_ARGB32);
     };
     CHECK(picture(secrets, true) == picture(without, true));
-    // The GM's picture shows both: the hidden trap's cells and the pin's disc differ.
+    // The GM's picture shows them all: the hidden trap's cells, the pin's disc, the stroke.
     const QImage gm = picture(secrets, false);
     const QImage gmWithout = picture(without, false);
     REQUIRE(gm.size() == gmWithout.size());
@@ -323,5 +342,6 @@ TEST_CASE("A GM-only pin and a hidden trap have zero pixels in a players' PNG ex
     };
     CHECK(differsIn(QRect(3, 3, 2, 2)));
     CHECK(differsIn(QRect(2, 2, 1, 1)));
-    CHECK_FALSE(differsIn(QRect(0, 5, 2, 1)));
+    CHECK(differsIn(QRect(3, 1, 2, 1))); // the GM's stroke
+    CHECK_FALSE(differsIn(QRect(7, 0, 1, 1)));
 }

@@ -182,6 +182,51 @@ TestCase {
         tryVerify(() => Math.abs(players.camera.y + players.camera.height / 2 - 10.4) < 0.01, 2000)
     }
 
+    // The evening's last step (README "Pins and traps"): a token dragged across a hidden pit
+    // names it to the GM only, and in a fight the move sets it off.
+    function test_hiddenPitNamedToTheGmAndSetOffInAFight() {
+        openWindow("bridge-ambush.encounter")
+        const marks = window.workbench.tableShow.marks
+        const editor = window.editor
+        const combat = window.combat
+        verify(combat.start())
+        if (combat.currentId === "")
+            verify(combat.nextTurn())
+        const mover = combat.currentId
+        const at = editor.tokenDetails(mover)
+        // Two free squares in a row beside the mover: the pit on the first.
+        let step = null
+        for (const d of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+            if (editor.canPlace(mover, at.x + d[0], at.y + d[1]) && editor.canPlace(mover, at.x + 2 * d[0], at.y + 2 * d[1])) {
+                step = d
+                break
+            }
+        }
+        verify(step !== null, "room to walk")
+        const pitX = at.x + step[0], pitY = at.y + step[1]
+        const pit = marks.addTrap(pitX, pitY, pitX, pitY)
+        verify(marks.editTrap(pit, "Pit trap", "enter", true, "10 ft drop onto spikes"))
+        const door = marks.addPin(at.x + 0.5, at.y + 0.5)
+        verify(marks.editPin(door, "Door", "Barred from inside", true, "", ""))
+        const players = openPlayers()
+        window.requestActivate()
+        tryVerify(() => window.active, 5000)
+
+        verify(window.live.setDrag(mover, Qt.point(at.x + 2 * step[0], at.y + 2 * step[1])))
+        tryVerify(() => window.live.pathText.indexOf("enters Pit trap at " + pitX + "," + pitY) >= 0, 3000,
+                  "the GM's label names the pit: " + window.live.pathText)
+        compare(players.live.pathText, "", "the players see no drag at all")
+        if (screensDir !== "") {
+            waitForRendering(window.contentItem)
+            grabImage(window.contentItem).save(screensDir + "/evening-pit-gm.png")
+            waitForRendering(players.contentItem)
+            grabImage(players.contentItem).save(screensDir + "/evening-pit-players.png")
+        }
+        verify(window.workbench.commitDrag())
+        verify(combat.areaAlerts.join("\n").indexOf("sets off Pit trap: 10 ft drop onto spikes") >= 0)
+        compare(window.editor.undoText, "Move " + at.name)
+    }
+
     function test_screens() {
         if (screensDir === "")
             skip("GRIDKEEP_SCREENS_DIR is not set")

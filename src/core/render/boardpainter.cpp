@@ -505,5 +505,32 @@ void BoardPainter::paintPins(QPainter &painter, const QRect &range) const
         painter.setPen(Qt::NoPen);
         painter.setBrush(Qt::white);
         painter.drawEllipse(at, 0.07, 0.07);
+        if (canDrawText() && !pin.title.isEmpty())
+            paintPinTitle(painter, at, pin.title);
     }
+}
+
+void BoardPainter::paintPinTitle(QPainter &painter, const QPointF &at, const QString &title) const
+{
+    // The title on a dark plate under the disc, a fifth of a cell high: laid out large and drawn
+    // scaled down, as the painter is in cell units. A long title is cut short.
+    QFont font;
+    font.setBold(true);
+    font.setPixelSize(64);
+    const QFontMetricsF metrics(font);
+    constexpr qreal scale = 0.2 / 64.0;
+    const QString shown = metrics.elidedText(title, Qt::ElideRight, 64 * 12);
+    const qreal width = metrics.horizontalAdvance(shown) * scale + 0.12;
+    const QRectF plate(at.x() - width / 2, at.y() + 0.24, width, 0.3);
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0x26, 0x32, 0x38, 220));
+    painter.drawRoundedRect(plate, 0.08, 0.08);
+    painter.translate(plate.center());
+    painter.scale(scale, scale);
+    painter.setFont(font);
+    painter.setPen(Qt::white);
+    painter.drawText(QRectF(-width / scale / 2, -0.15 / scale, width / scale, 0.3 / scale),
+                     Qt::AlignCenter, shown);
+    painter.restore();
 }

@@ -84,6 +84,7 @@ private:
     // only the revealed and shared ones on the players', whose board has no others.
     void paintTraps(QPainter &painter, const QRect &range) const;
     void paintPins(QPainter &painter, const QRect &range) const;
+    void paintPinTitle(QPainter &painter, const QPointF &at, const QString &title) const;
 
     const SquareBoard *m_board;
     const RuleSet *m_rules;
