@@ -182,6 +182,28 @@ TestCase {
         tryVerify(() => Math.abs(players.camera.y + players.camera.height / 2 - 10.4) < 0.01, 2000)
     }
 
+    // docs/file-format.md §3.9: a GM-only pin and a hidden trap leave the player window's pixels
+    // exactly as they were; a shared pin and a revealed trap change them.
+    function test_gmOnlyPinAndHiddenTrapLeaveNoPixelInThePlayerView() {
+        openWindow("ashfang-lair.encounter")
+        const marks = window.workbench.tableShow.marks
+        const players = openPlayers()
+        settle(players.contentItem)
+        const before = grabImage(players.contentItem)
+        const pin = marks.addPin(9.5, 6.5)
+        verify(marks.editPin(pin, "Secret lever", "Pull twice", false, "", ""))
+        const pit = marks.addTrap(6, 6, 7, 7)
+        verify(marks.editTrap(pit, "Pit trap", "enter", true, "10 ft"))
+        settle(players.contentItem)
+        settle(window.contentItem)
+        verify(grabImage(players.contentItem).equals(before), "no pixel of them for the players")
+        // Shared and revealed, they show (so the comparison above could have seen them).
+        verify(marks.editPin(pin, "Secret lever", "Pull twice", true, "", ""))
+        verify(marks.editTrap(pit, "Pit trap", "enter", false, "10 ft"))
+        settle(players.contentItem)
+        tryVerify(() => !grabImage(players.contentItem).equals(before), 3000)
+    }
+
     // The evening's last step (README "Pins and traps"): a token dragged across a hidden pit
     // names it to the GM only, and in a fight the move sets it off.
     function test_hiddenPitNamedToTheGmAndSetOffInAFight() {
