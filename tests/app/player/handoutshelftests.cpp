@@ -11,6 +11,7 @@
 #include "io/sessionreader.h"
 #include "model/limits.h"
 
+#include <QClipboard>
 #include <QImage>
 #include <QUndoStack>
 #include <QUrl>
@@ -217,4 +218,22 @@ TEST_CASE("A session keeps its handouts in its file and their pictures in handou
     CHECK_FALSE(fresh.show(letter));
     CHECK(fresh.shownId().isEmpty());
     CHECK(fresh.errorString().contains(str("cannot be shown")));
+}
+
+TEST_CASE("A picture pasted from the clipboard becomes a handout; an empty clipboard is refused",
+          "[player][handouts]")
+{
+    Encounter1 e;
+    QGuiApplication::clipboard()->clear();
+    CHECK(e.shelf.pasteImage().isEmpty());
+    CHECK(e.shelf.errorString() == str("The clipboard holds no picture."));
+    QImage image(30, 20, QImage::Format_RGB32);
+    image.fill(Qt::darkCyan);
+    QGuiApplication::clipboard()->setImage(image);
+    const QString id = e.shelf.pasteImage();
+    REQUIRE_FALSE(id.isEmpty());
+    CHECK(e.shelf.errorString().isEmpty());
+    CHECK(e.shelf.image(id).size() == QSize(30, 20));
+    CHECK(e.shelf.image(id).pixelColor(3, 3) == QColor(Qt::darkCyan));
+    QGuiApplication::clipboard()->clear();
 }
