@@ -66,6 +66,11 @@ Dialog {
                 Accessible.name: qsTr("Pin text, the GM's only")
                 placeholderText: qsTr("Read-aloud text and secrets")
                 wrapMode: TextArea.Wrap
+                background: Rectangle {
+                    color: Theme.base
+                    border.color: textField.activeFocus ? Theme.accent : Theme.separator
+                    border.width: textField.activeFocus ? 2 : 1
+                }
             }
         }
         Label { text: qsTr("About") }

@@ -63,6 +63,11 @@ Dialog {
                 Accessible.name: qsTr("What happens, the GM's only")
                 placeholderText: qsTr("What happens when it fires")
                 wrapMode: TextArea.Wrap
+                background: Rectangle {
+                    color: Theme.base
+                    border.color: noteField.activeFocus ? Theme.accent : Theme.separator
+                    border.width: noteField.activeFocus ? 2 : 1
+                }
             }
         }
         CheckBox {

@@ -249,6 +249,31 @@ TestCase {
         compare(window.editor.undoText, "Move " + at.name)
     }
 
+    // The pin's and the trap's cards, opened as a click on the board opens them.
+    function test_markCards() {
+        openWindow("ashfang-lair.encounter")
+        const marks = window.workbench.tableShow.marks
+        const pin = marks.addPin(9.5, 6.5)
+        verify(marks.editPin(pin, "Secret door", "Opens when the lever is pulled twice", true, "ashfang", ""))
+        window.boardView.markCardRequested("pin", pin)
+        const pinCard = findChild(window, "pinDialog")
+        tryVerify(() => pinCard && pinCard.opened, 2000)
+        compare(findChild(pinCard.contentItem, "pinTitle").text, "Secret door")
+        if (screensDir !== "") {
+            wait(300)
+            grabImage(window.contentItem).save(screensDir + "/pin-card.png")
+        }
+        pinCard.close()
+        const pit = marks.addTrap(6, 6, 7, 6)
+        window.boardView.markCardRequested("trap", pit)
+        const trapCard = findChild(window, "trapDialog")
+        tryVerify(() => trapCard && trapCard.opened, 2000)
+        findChild(trapCard.contentItem, "trapName").text = "Pit trap"
+        trapCard.accept()
+        compare(marks.trap(pit).name, "Pit trap")
+        compare(window.editor.undoText, "Edit trap Pit trap")
+    }
+
     function test_screens() {
         if (screensDir === "")
             skip("GRIDKEEP_SCREENS_DIR is not set")
