@@ -1,6 +1,7 @@
 #include "catchsession.h"
 #include <catch2/catch.hpp>
 
+#include "document/workerthread.h"
 #include "shell/apptranslations.h"
 
 #include <QDir>
@@ -29,6 +30,9 @@ int main(int argc, char *argv[])
     // English as the app shows it: with its plural forms ("1 token", "2 tokens").
     AppTranslations::install(app, QStringLiteral("en"));
     const int result = runCatchSession(argc, argv);
+    // A test may end while a worker it released still finishes: wait for it, as the app does
+    // at quit, before the application (and JobCompletions with it) goes.
+    (void)WorkerThread::finishAll(std::chrono::seconds(30));
     QFile::remove(QSettings().fileName());
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
     return result;

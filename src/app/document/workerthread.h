@@ -56,13 +56,15 @@ public:
         std::thread([job = std::move(m_job), completions, awaiting]() mutable {
             job();
             job = nullptr;
+            // Delivered before the count drops: once finishAll() returns, no thread touches
+            // JobCompletions again, so the application may destroy it.
+            completions->deliver([awaiting] { awaiting.resume(); });
             auto &counter = running();
             {
                 const std::lock_guard lock(counter.mutex);
                 --counter.count;
             }
             counter.ended.notify_all();
-            completions->deliver([awaiting] { awaiting.resume(); });
         }).detach();
     }
     void await_resume() const noexcept {}
