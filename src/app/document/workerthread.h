@@ -59,11 +59,11 @@ public:
             // Delivered before the count drops: once finishAll() returns, no thread touches
             // JobCompletions again, so the application may destroy it.
             completions->deliver([awaiting] { awaiting.resume(); });
+            // Notified under the lock: once finishAll() has seen the count drop, this thread
+            // touches nothing of the program's any more (the counter is a static).
             auto &counter = running();
-            {
-                const std::lock_guard lock(counter.mutex);
-                --counter.count;
-            }
+            const std::lock_guard lock(counter.mutex);
+            --counter.count;
             counter.ended.notify_all();
         }).detach();
     }
