@@ -2,6 +2,7 @@
 
 #include "document/encounterdocument.h"
 #include "document/replaceboardlistcommand.h"
+#include "edit/templateedit.h"
 #include "model/fixedpoint.h"
 #include "model/limits.h"
 
@@ -148,8 +149,9 @@ QString BoardMarks::addPin(double x, double y)
     }
     MapPin pin;
     pin.id = freshId(b->pins, QStringLiteral("pin"));
-    pin.x = FixedPoint::fromDouble(std::clamp(x, 0.0, double(b->width)));
-    pin.y = FixedPoint::fromDouble(std::clamp(y, 0.0, double(b->height)));
+    const MicroPoint at = TemplateEdit::clamped(*b, x, y);
+    pin.x = at.x;
+    pin.y = at.y;
     //: The title a new map pin starts with; %1 is its number.
     pin.title = tr("Note %1").arg(b->pins.size() + 1);
     auto after = b->pins;
@@ -164,8 +166,9 @@ bool BoardMarks::movePin(const QString &id, double x, double y)
     if (i < 0 || !std::isfinite(x) || !std::isfinite(y))
         return false;
     auto after = b->pins;
-    after[i].x = FixedPoint::fromDouble(std::clamp(x, 0.0, double(b->width)));
-    after[i].y = FixedPoint::fromDouble(std::clamp(y, 0.0, double(b->height)));
+    const MicroPoint at = TemplateEdit::clamped(*b, x, y);
+    after[i].x = at.x;
+    after[i].y = at.y;
     return pushPins(after, tr("Move pin %1").arg(after[i].title));
 }
 

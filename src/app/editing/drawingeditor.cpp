@@ -2,6 +2,7 @@
 
 #include "document/rebind.h"
 #include "document/replaceboardlistcommand.h"
+#include "edit/templateedit.h"
 #include "model/fixedpoint.h"
 #include "model/limits.h"
 #include "render/drawingpainter.h"
@@ -197,10 +198,7 @@ QVariantList DrawingEditor::widthChoices() const
 
 MicroPoint DrawingEditor::onBoard(double x, double y) const
 {
-    const auto *b = board();
-    const double fx = std::isfinite(x) ? std::clamp(x, 0.0, double(b->width)) : 0.0;
-    const double fy = std::isfinite(y) ? std::clamp(y, 0.0, double(b->height)) : 0.0;
-    return {FixedPoint::fromDouble(fx), FixedPoint::fromDouble(fy)};
+    return TemplateEdit::clamped(*board(), x, y);
 }
 
 QString DrawingEditor::newId() const
