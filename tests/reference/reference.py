@@ -126,8 +126,10 @@ class Square:
         return out
 
     def elevation(self, tid):
+        # the highest ground under the footprint's cells on the map (rules §5.12: cells past the
+        # edge are ignored; the anchor is always on the map), plus the altitude
         t = self.tokens[tid]
-        return max(self.elev.get(c, 0) for c in self.cells[tid]) + micro(t.get("altitude", 0))
+        return max(self.elev.get(c, 0) for c in self.cells[tid] if self.on_map(c)) + micro(t.get("altitude", 0))
 
     # ---- surrounded
     def can_step(self, tid, dx, dy):
@@ -169,7 +171,9 @@ class Square:
             return True, e_in, "no-way-out"
         t = self.tokens[tid]
         x, y, s = int(t["x"]), int(t["y"]), size_of(t)
-        holders = lambda c: {o for o in self.holder.get(c, ()) if o != tid and self.enemies(tid, o) and self.active(o)}
+        # a footprint's cells past the map's edge are ignored (rules §5.12): no corner there
+        holders = lambda c: {o for o in self.holder.get(c, ()) if self.on_map(c) and o != tid
+                             and self.enemies(tid, o) and self.active(o)}
         by = set()
         for c1, c2 in (((x - 1, y - 1), (x + s, y + s)), ((x + s, y - 1), (x - 1, y + s))):
             h1, h2 = holders(c1), holders(c2)
