@@ -3,7 +3,8 @@
 
 usage: crosscheck.py --cli PATH --rules DIR [--count N] [--seed S] [--keep DIR]
                      [--only analyze|reach|path|cover|sneak|area|backstab|light|vision|template]
-                     [--kind square|positions|meters|lights|all] [--overhang]
+                     [--kind square|positions|meters|lights|heights|all] [--overhang]
+                     [--switch on|off|mixed]
 Kinds: `square` and `positions` boards are checked with analyze, reach and path; `meters` boards
 (walls at awkward points, doors, lighting, areas, facings; randomencounters.meters) with the
 `meters` extras cover, sneak, area and backstab (docs/cli.md §7). `all` mixes every kind. The
@@ -15,6 +16,12 @@ hang past the map's edge (rules §5.12: their off-map cells are ignored).
 corner-touching terrain) run `light`, `vision` and three `template` commands each, against
 lightreference.py (docs/rules.md §6, §7); a few Combat Grid files check that those commands
 refuse them (exit 1).
+`heights` boards (randomheights.py: terraces, crates, wall tops and bodies set so that lines
+graze them exactly, lights with and without `z`) run `analyze` (every field, with each token's
+`eye`), `light` and `vision` against heightreference.py (docs/rules.md §13, sight over heights),
+under the shipped square rule sets and two variants (another eyeHeightPerSize, none at all).
+Most of them have `board.sightOverHeights: true`; a tenth have it false or absent and must read
+exactly as flat, without `eye` (--switch off makes all of them so, --switch on none).
 Prints one line per disagreement, a tally per mode and a closing 'N passed, N failed' line;
 exits 1 on any failure.
 """
@@ -30,8 +37,10 @@ import sys
 import tempfile
 from fractions import Fraction
 
+import heightreference
 import lightreference
 import randomencounters
+import randomheights
 import randomlights
 import reference
 
@@ -134,10 +143,33 @@ VARIANTS = [
 ]
 
 
+# Rule sets the heights boards run under (id, weight, base rule set, eyeHeightPerSize: a number,
+# None to leave the base's as it is, or "absent" to take the key out so that 1.5 applies).
+HEIGHT_RULES = [
+    ("paces", 3, "paces", None),
+    ("meters", 3, "meters", None),
+    ("classic", 3, "classic", None),
+    ("xpaces-tall", 1, "paces", 1.8),
+    ("xclassic-noeye", 1, "classic", "absent"),
+]
+
+
 def write_rules(src, dst):
-    """The shipped rule files and the VARIANTS, into dst."""
+    """The shipped rule files, the VARIANTS and the HEIGHT_RULES variants, into dst."""
     for f in glob.glob(os.path.join(src, "*.json")):
         shutil.copy(f, dst)
+    for rid, _, base_id, eye in HEIGHT_RULES:
+        if rid == base_id:
+            continue
+        with open(os.path.join(src, base_id + ".json")) as f:
+            r = json.load(f)
+        r["id"], r["name"] = rid, f"{r.get('name', base_id)} ({rid})"
+        if eye == "absent":
+            r["square"].pop("eyeHeightPerSize", None)
+        elif eye is not None:
+            r["square"]["eyeHeightPerSize"] = eye
+        with open(os.path.join(dst, rid + ".json"), "w") as f:
+            json.dump(r, f, indent=1)
     with open(os.path.join(src, "meters.json")) as f:
         base = json.load(f)
     for rid, _, change in VARIANTS:
@@ -278,6 +310,60 @@ def pick_light_rules(rng):
     return rng.choices([r for r, _ in LIGHT_RULES], weights=[w for _, w in LIGHT_RULES])[0]
 
 
+HEIGHT_MODES = ["analyze", "light", "vision"]
+PLAYER_SHARE = 0.15  # of the heights boards whose analyze also runs --player
+
+
+def check_heights(cli, rules_dir, enc, path, rng, only, tally):
+    """analyze (GM, and on some boards --player), light and vision on one heights board;
+    tally["heights " + mode] counts [passed, failed]."""
+    problems = []
+    rules = reference.load_rules(rules_dir, enc["rules"])
+    on = heightreference.switched_on(enc)
+    for mode in HEIGHT_MODES:
+        if only not in (None, mode):
+            continue
+        found = []
+        label = mode
+        try:
+            if mode == "analyze":
+                for player in ([False, True] if rng.random() < PLAYER_SHARE else [False]):
+                    label = "analyze --player" if player else "analyze"
+                    got = run(cli, "analyze", path, *(["--player"] if player else []))
+                    want = heightreference.HeightSquare(enc, rules, player).analyze()
+                    found += [label + p for p in diff(norm(want), norm(got))]
+                    if not on:  # a flat board's tokens gain no eye (docs/cli.md)
+                        found += [f"{label}.tokens.{tid}.eye: present on a board without sight over heights"
+                                  for tid, entry in sorted(got.get("tokens", {}).items())
+                                  if isinstance(entry, dict) and "eye" in entry]
+            else:
+                model = heightreference.HeightLightBoard(enc, rules)
+                got = run(cli, mode, path)
+                want = getattr(model, mode)()
+                key, rows = ("ambient", "levels") if mode == "light" else ("party", "seen")
+                if got.get(key) != want[key]:
+                    found.append(f"{mode}.{key}: expected {want[key]!r}, got {got.get(key)!r}")
+                found += diff_rows(f"{mode}.{rows}", want[rows], got.get(rows))
+        except Exception as e:  # a crash or a refusal is a failure too (first line only)
+            found.append(f"{label}: error: {(str(e).splitlines() or [''])[0]}")
+        tally["heights " + mode][0 if not found else 1] += 1
+        problems += found
+    return problems
+
+
+def heights_board(rng, rules_dir, switch):
+    rid = rng.choices([r[0] for r in HEIGHT_RULES], weights=[r[1] for r in HEIGHT_RULES])[0]
+    rules = reference.load_rules(rules_dir, rid)
+    levels = [l["id"] for l in rules["square"].get("lighting", [])]
+    if switch == "on":
+        on = True
+    elif switch == "off":
+        on = rng.choice([False, None])
+    else:
+        on = True if rng.random() < 0.9 else rng.choice([False, None])
+    return randomheights.board(rng, rid, rules, levels, switch=on)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cli", required=True)
@@ -286,16 +372,21 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--keep", help="folder to keep failing files in")
     ap.add_argument("--only", choices=["analyze", "reach", "path"] + METERS_MODES + LIGHT_MODES)
-    ap.add_argument("--kind", choices=["square", "positions", "meters", "lights", "all"], default="all")
+    ap.add_argument("--kind", choices=["square", "positions", "meters", "lights", "heights", "all"], default="all")
     ap.add_argument("--overhang", action="store_true", help="meters boards: big tokens past the map's edge")
+    ap.add_argument("--switch", choices=["on", "off", "mixed"], default="mixed",
+                    help="heights boards: sightOverHeights on every board, on none, or on nine in ten")
     args = ap.parse_args()
-    if args.only in METERS_MODES and args.kind in ("square", "positions", "lights"):
+    if args.only in METERS_MODES and args.kind in ("square", "positions", "lights", "heights"):
         ap.error(f"--only {args.only} runs on --kind meters (or all)")
-    if args.only in LIGHT_MODES and args.kind not in ("lights", "all"):
-        ap.error(f"--only {args.only} runs on --kind lights (or all)")
+    if args.only in LIGHT_MODES and args.kind not in ("lights", "all") and \
+            not (args.kind == "heights" and args.only in HEIGHT_MODES):
+        ap.error(f"--only {args.only} runs on --kind lights{' or heights' if args.only in HEIGHT_MODES else ''} (or all)")
     if args.only in ("analyze", "reach", "path") and args.kind in ("meters", "lights"):
         ap.error(f"--kind {args.kind} runs {', '.join(METERS_MODES if args.kind == 'meters' else LIGHT_MODES)}, "
                  f"not {args.only}")
+    if args.only in ("reach", "path") and args.kind == "heights":
+        ap.error(f"--kind heights runs {', '.join(HEIGHT_MODES)}, not {args.only}")
     rng = random.Random(args.seed)
     passed = failed = 0
     tally = collections.defaultdict(lambda: [0, 0])
@@ -305,16 +396,21 @@ def main():
         os.makedirs(rules_dir)
         write_rules(args.rules, rules_dir)
         ENV = dict(os.environ, GRIDKEEP_RULES_DIR=rules_dir)
-        kinds = ["square", "square", "square", "positions", "meters", "meters", "lights", "lights"]
+        kinds = ["square", "square", "square", "positions", "meters", "meters", "lights", "lights",
+                 "heights", "heights"]
         if args.only in METERS_MODES:
             kinds = ["meters"]
         elif args.only in LIGHT_MODES:
-            kinds = ["lights"]
+            kinds = ["lights", "heights"] if args.only in HEIGHT_MODES else ["lights"]
+        elif args.only == "analyze":
+            kinds = ["square", "square", "square", "positions", "heights"]
         elif args.only is not None:
             kinds = ["square", "square", "square", "positions"]
         for i in range(args.count):
             kind = args.kind if args.kind != "all" else rng.choice(kinds)
-            if kind == "lights":
+            if kind == "heights":
+                enc = heights_board(rng, rules_dir, args.switch)
+            elif kind == "lights":
                 if rng.random() < 0.03:  # a Combat Grid file: the three commands refuse it
                     enc = randomencounters.positions(rng)
                 else:
@@ -333,7 +429,9 @@ def main():
             with open(path, "w") as f:
                 json.dump(enc, f, indent=1)
             try:
-                if kind == "lights":
+                if kind == "heights":
+                    problems = check_heights(args.cli, rules_dir, enc, path, rng, args.only, tally)
+                elif kind == "lights":
                     problems = check_lights(args.cli, rules_dir, enc, path, rng, args.only, tally)
                 elif kind == "meters":
                     problems = check_meters(args.cli, rules_dir, enc, path, rng, args.only, tally)
