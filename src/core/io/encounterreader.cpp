@@ -234,9 +234,10 @@ private:
         if (wantsSquare) {
             e.board.kind = Board::Kind::Square;
             readSquare(e, f);
-            e.board.extra = f.unknown({"kind", "width", "height", "terrain", "walls", "elevation",
-                                       "lighting", "areas", "background", "ambient", "lights",
-                                       "templates", "pins", "traps", "drawings"});
+            e.board.extra =
+                f.unknown({"kind", "width", "height", "terrain", "walls", "elevation", "lighting",
+                           "areas", "background", "ambient", "lights", "templates", "pins", "traps",
+                           "drawings", "sightOverHeights"});
         } else {
             e.board.kind = Board::Kind::Positions;
             readPositions(e, f);
@@ -352,7 +353,8 @@ private:
                            "expected a terrain kind of rule set \"%1\" (%2), got \"%3\"")
                            .arg(e.rulesId, listOf(e.rules->terrainIds()), entry.kind));
             readArea(entry, b, t, terrainBudget);
-            entry.extra = t.unknown({"kind", "cells", "rect"});
+            entry.heightMicrometres = sightHeight(t, "height", 0, false);
+            entry.extra = t.unknown({"kind", "cells", "rect", "height"});
             b.terrain << entry;
         }
 
@@ -374,6 +376,10 @@ private:
         readPins(e, f);
         readTraps(e, f);
         readDrawings(e, f);
+        if (f.has("sightOverHeights")) {
+            b.sightOverHeights = f.boolean("sightOverHeights", false);
+            b.sightOverHeightsWritten = true;
+        }
         if (f.has("ambient")) {
             const auto ambient = f.string("ambient");
             const auto level = LightLevels::fromId(ambient);
@@ -404,7 +410,8 @@ private:
                     refuse(w.path(QStringLiteral("door")),
                            QStringLiteral("expected \"open\" or \"closed\", got \"%1\"").arg(door));
             }
-            wall.extra = w.unknown({"from", "to", "door"});
+            wall.topMicrometres = sightHeight(w, "top", -Limits::MaxSightHeightMeters, false);
+            wall.extra = w.unknown({"from", "to", "door", "top"});
             b.walls << wall;
         }
 
@@ -465,6 +472,29 @@ private:
     }
 
     // A light's radius: a decimal from 0 to Limits::MaxLightRadius cells, exact in micro-cells.
+    // A height of sight over heights (docs/rules.md §13, docs/file-format.md §3.12), in meters:
+    // absent gives none; `least` is the smallest accepted value, and `positive` refuses it too.
+    std::optional<qint64> sightHeight(const JsonFields &f, const char *key, double least,
+                                      bool positive)
+    {
+        if (!f.has(key))
+            return std::nullopt;
+        const double meters = f.number(key, 0);
+        const bool tooLow = positive ? meters <= least : meters < least;
+        if (tooLow || meters > Limits::MaxSightHeightMeters) {
+            const QString range =
+                positive ? QCoreApplication::translate("EncounterReader",
+                                                       "a height above %1 and up to %2 meters")
+                         : QCoreApplication::translate("EncounterReader",
+                                                       "a height from %1 to %2 meters");
+            refuse(f.path(QString::fromLatin1(key)),
+                   QCoreApplication::translate("EncounterReader", "expected %1, got %2")
+                       .arg(range.arg(least).arg(Limits::MaxSightHeightMeters, 0, 'f', 0))
+                       .arg(meters));
+        }
+        return FixedPoint::fromDouble(meters);
+    }
+
     qint64 lightRadius(const JsonFields &f, const char *key)
     {
         const double value = f.number(key, 0, true);
@@ -549,10 +579,11 @@ private:
                            .arg(FixedPoint::toDouble(light.dim))
                            .arg(FixedPoint::toDouble(light.bright)));
             light.on = l.boolean("on", true);
+            light.zMicrometres = sightHeight(l, "z", -Limits::MaxSightHeightMeters, false);
             light.color = l.colorText("color");
             light.uvtt = l.object("uvtt");
             light.extra =
-                l.unknown({"id", "x", "y", "bright", "dim", "on", "token", "color", "uvtt"});
+                l.unknown({"id", "x", "y", "bright", "dim", "on", "token", "color", "uvtt", "z"});
             // The pool's box on the map, counted against the layer budget (§14).
             const qint64 side = 2 * (light.dim / FixedPoint::Scale) + 2;
             budget.spend(std::min<qint64>(side, b.width) * std::min<qint64>(side, b.height), path);
@@ -833,6 +864,7 @@ private:
             else
                 readPositionPlace(e, f, t);
             t.altitudeMicrometres = FixedPoint::fromDouble(f.number("altitude", 0));
+            t.heightMicrometres = sightHeight(f, "height", 0, true);
             t.zoc = f.boolean("zoc", true);
             if (f.has("reach")) {
                 t.reach = f.integer("reach", 1);
@@ -908,7 +940,7 @@ private:
                  "level",    "size",     "altitude", "zoc",        "reach",  "speed",
                  "movement", "agility",  "facing",   "conditions", "hidden", "fillsPosition",
                  "stance",   "portrait", "stats",    "showName",   "notes",  "darkvision",
-                 "roster",   "carried"});
+                 "roster",   "carried",  "height"});
             e.tokens << t;
         }
     }

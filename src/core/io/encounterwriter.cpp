@@ -92,6 +92,10 @@ const QStringList keyOrder = {
     // Added with session folders (§5, §15), for the same reason.
     QStringLiteral("roster"),
     QStringLiteral("carried"),
+    // Added with sight over heights (§3.12), for the same reason.
+    QStringLiteral("sightOverHeights"),
+    QStringLiteral("top"),
+    QStringLiteral("z"),
 };
 
 QJsonArray point(qint64 x, qint64 y)
@@ -136,6 +140,8 @@ QJsonObject lightJson(const Light &light)
         o.insert(QStringLiteral("on"), false);
     if (light.isCarried())
         o.insert(QStringLiteral("token"), light.token);
+    if (light.zMicrometres)
+        o.insert(QStringLiteral("z"), FixedPoint::toDouble(*light.zMicrometres));
     if (!light.color.isEmpty())
         o.insert(QStringLiteral("color"), light.color);
     if (!light.uvtt.isEmpty())
@@ -153,6 +159,8 @@ QJsonObject squareJson(const SquareBoard &b)
     for (const auto &entry : b.terrain) {
         for (auto e : areaJson(entry)) {
             e.insert(QStringLiteral("kind"), entry.kind);
+            if (entry.heightMicrometres)
+                e.insert(QStringLiteral("height"), FixedPoint::toDouble(*entry.heightMicrometres));
             terrain.append(e);
         }
     }
@@ -166,6 +174,8 @@ QJsonObject squareJson(const SquareBoard &b)
             w.insert(QStringLiteral("door"), wall.door == WallSegment::Door::Open
                                                  ? QStringLiteral("open")
                                                  : QStringLiteral("closed"));
+        if (wall.topMicrometres)
+            w.insert(QStringLiteral("top"), FixedPoint::toDouble(*wall.topMicrometres));
         walls.append(w);
     }
     o.insert(QStringLiteral("walls"), walls);
@@ -268,6 +278,8 @@ QJsonObject squareJson(const SquareBoard &b)
         }
         o.insert(QStringLiteral("drawings"), drawings);
     }
+    if (b.sightOverHeights || b.sightOverHeightsWritten)
+        o.insert(QStringLiteral("sightOverHeights"), b.sightOverHeights);
     // docs/file-format.md §3.7: a file without lights or an ambient level stays without them.
     if (b.ambientWritten || b.ambient != LightLevel::Bright)
         o.insert(QStringLiteral("ambient"), LightLevels::id(b.ambient));
@@ -333,6 +345,8 @@ QJsonObject tokenJson(const Token &t, bool square)
         o.insert(QStringLiteral("size"), t.size);
     if (t.altitudeMicrometres != 0)
         o.insert(QStringLiteral("altitude"), FixedPoint::toDouble(t.altitudeMicrometres));
+    if (t.heightMicrometres)
+        o.insert(QStringLiteral("height"), FixedPoint::toDouble(*t.heightMicrometres));
     if (!t.zoc)
         o.insert(QStringLiteral("zoc"), false);
     if (t.reach)

@@ -3,6 +3,8 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <optional>
+
 // A light source on a square board (docs/rules.md §8, docs/file-format.md §3.7). Coordinates
 // and radii are exact micro-cells (FixedPoint::Scale per cell), as wall coordinates are.
 struct Light {
@@ -19,6 +21,9 @@ struct Light {
     QString color;            // "#RRGGBB" or "#AARRGGBB" as written, or empty
     QJsonObject uvtt;  // the keys a Universal VTT import brought (colour, intensity, shadows …)
     QJsonObject extra; // keys this version does not know
+    // The light's height in absolute meters (docs/rules.md §13); none means its carrier's eye,
+    // else the ground under it plus the rule set's eye height.
+    std::optional<qint64> zMicrometres;
 
     [[nodiscard]] bool isCarried() const { return !token.isEmpty(); }
 

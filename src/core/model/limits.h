@@ -18,6 +18,11 @@ inline constexpr qint64 MaxFileBytes = 128LL * 1024 * 1024;
 // for a Gridkeep export, the whole encounter under "gridkeep" (docs/file-format.md §12.5).
 inline constexpr qint64 MaxUvttFileBytes = 256LL * 1024 * 1024;
 
+// Heights of sight over heights (docs/rules.md §13): terrain heights, wall tops, token heights
+// and light heights, in meters. Elevations share the general number bound; these stay far
+// below it so that every product of a height and a segment's parameter fits 128 bits with room.
+inline constexpr double MaxSightHeightMeters = 100'000;
+
 // Cells of a square board: per-cell layers (terrain, elevation, lighting, fog) and the movement
 // fields are arrays of this size.
 inline constexpr int MaxBoardCells = 1'000'000;

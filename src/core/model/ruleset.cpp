@@ -107,6 +107,13 @@ bool readSquare(RuleSet &rules, const QJsonObject &json, QString *error)
     rules.highGroundMicrometres =
         FixedPoint::fromDouble(square.value(QLatin1String("highGroundMeters")).toDouble(1.0));
     rules.climbCost = square.value(QLatin1String("climbCost")).toInt(1);
+    const double eyeHeight = square.value(QLatin1String("eyeHeightPerSize")).toDouble(1.5);
+    if (!(eyeHeight > 0 && eyeHeight <= Limits::MaxSightHeightMeters)) {
+        *error = QCoreApplication::translate(
+            "RuleSet", "square.eyeHeightPerSize: expected a height in meters above 0");
+        return false;
+    }
+    rules.eyeHeightPerSizeMicrometres = FixedPoint::fromDouble(eyeHeight);
     const auto budget = square.value(QLatin1String("defaultBudget")).toObject();
     rules.budgetBase = budget.value(QLatin1String("base")).toDouble(0);
     rules.budgetSpeedDivisor = budget.value(QLatin1String("speedDivisor")).toDouble(1);

@@ -74,6 +74,8 @@ public:
     int defaultReach = 1;
     qint64 highGroundMicrometres = 1'000'000;
     int climbCost = 1;
+    // docs/rules.md §13: a token's eye height without its own `height` is this times its size.
+    qint64 eyeHeightPerSizeMicrometres = 1'500'000;
     double budgetBase = 0; // default reach budget = base + speed / divisor
     double budgetSpeedDivisor = 1;
     QString meleeBoonName; // "boon", "Advantage", "+2" …

@@ -31,10 +31,15 @@ void SquareBoard::rebuild(const RuleSet &rules)
     const int cellCount = qMax(0, width) * qMax(0, height);
     m_terrain.fill(-1, cellCount);
     m_elevation.fill(0, cellCount);
+    m_terrainHeight.fill(-1, cellCount);
     m_lighting.fill(-1, cellCount);
     for (const auto &entry : terrain) {
         const int kind = rules.terrainIndex(entry.kind);
-        forEachCell(entry, *this, [&](int x, int y) { m_terrain[cellIndex(x, y)] = kind; });
+        const qint64 height = entry.heightMicrometres.value_or(-1);
+        forEachCell(entry, *this, [&](int x, int y) {
+            m_terrain[cellIndex(x, y)] = kind;
+            m_terrainHeight[cellIndex(x, y)] = height;
+        });
     }
     for (const auto &entry : elevation) {
         forEachCell(entry, *this,

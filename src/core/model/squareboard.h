@@ -14,6 +14,8 @@
 #include <QList>
 #include <QVector>
 
+#include <limits>
+
 class RuleSet;
 
 // A square-grid board (docs/rules.md §1): terrain and elevation entries as written in the file,
@@ -40,6 +42,9 @@ public:
     QList<MapPin> pins;           // docs/file-format.md §3.9
     QList<BoardTrap> traps;       // docs/file-format.md §3.9, docs/rules.md §12
     QList<BoardDrawing> drawings; // docs/file-format.md §3.10
+    // docs/rules.md §13: lines of sight run in three dimensions over the heights below.
+    bool sightOverHeights = false;
+    bool sightOverHeightsWritten = false; // a file that said false is written back with false
 
     // Rebuilds the rasters; call after changing terrain, elevation or lighting entries.
     void rebuild(const RuleSet &rules);
@@ -52,6 +57,15 @@ public:
     // Index into RuleSet::terrainKinds, or -1 for plain ground.
     [[nodiscard]] int terrainAt(int x, int y) const { return m_terrain[cellIndex(x, y)]; }
     [[nodiscard]] qint64 elevationAt(int x, int y) const { return m_elevation[cellIndex(x, y)]; }
+    // The top of the terrain on the cell (docs/rules.md §13): its ground plus the winning
+    // terrain entry's height, or NoTop when that entry has none (infinitely tall) or no
+    // terrain lies there.
+    static constexpr qint64 NoTop = std::numeric_limits<qint64>::max();
+    [[nodiscard]] qint64 terrainTopAt(int x, int y) const
+    {
+        const qint64 height = m_terrainHeight[cellIndex(x, y)];
+        return height < 0 ? NoTop : m_elevation[cellIndex(x, y)] + height;
+    }
     // Index into RuleSet::lightingLevels, or -1 where no entry lights the cell (the first
     // level, bright light, applies).
     [[nodiscard]] int lightingAt(int x, int y) const { return m_lighting[cellIndex(x, y)]; }
@@ -65,5 +79,6 @@ public:
 private:
     QVector<int> m_terrain;
     QVector<qint64> m_elevation;
+    QVector<qint64> m_terrainHeight; // -1: none
     QVector<int> m_lighting;
 };

@@ -22,6 +22,9 @@ struct Token {
     QString level = QStringLiteral("ground");
     int size = 1;
     qint64 altitudeMicrometres = 0;
+    // From its feet to its eyes (docs/rules.md §13); none means the rule set's eye height per
+    // size times its size.
+    std::optional<qint64> heightMicrometres;
     bool zoc = true;
     std::optional<int> reach; // absent: the rule set's default reach
     double speed = 0;

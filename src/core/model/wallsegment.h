@@ -2,6 +2,8 @@
 
 #include <QJsonObject>
 
+#include <optional>
+
 // A wall segment in cell units (docs/rules.md §1.2); coordinates are exact micro-cells.
 struct WallSegment {
     enum class Door { None, Open, Closed };
@@ -12,6 +14,8 @@ struct WallSegment {
     qint64 y2 = 0;
     Door door = Door::None;
     QJsonObject extra;
+    // The wall's top in absolute meters (docs/rules.md §13); none means infinitely tall.
+    std::optional<qint64> topMicrometres;
 
     // An open door blocks nothing; a closed door is a wall.
     [[nodiscard]] bool blocks() const { return door != Door::Open; }
