@@ -1,5 +1,6 @@
 #include "lightfield.h"
 
+#include "heightsight.h"
 #include "squaregeometry.h"
 
 #include <QHash>
@@ -28,6 +29,12 @@ Int128 square(qint64 v)
 }
 
 } // namespace
+
+qint64 LightField::heightOf(const Light &light, MicroPoint point, const Encounter &encounter)
+{
+    return encounter.board.square.sightOverHeights ? HeightSight::lightZ(light, point, encounter)
+                                                   : 0;
+}
 
 std::optional<MicroPoint> LightField::pointOf(const Light &light, const Encounter &encounter)
 {
@@ -109,6 +116,7 @@ void LightField::rebuild(const Encounter &encounter)
         const auto point = pointOf(light, encounter);
         pool.on = light.on && point.has_value();
         pool.point = point.value_or(MicroPoint{});
+        pool.z = heightOf(light, pool.point, encounter);
         compute(pool);
         apply(pool, 1);
         m_pools.push_back(std::move(pool));
@@ -124,7 +132,8 @@ void LightField::update(const Encounter &encounter, const EncounterChange &chang
     }
     const auto &board = encounter.board.square;
     if (change.kind == EncounterChange::Kind::Everything || board.width != m_width ||
-        board.height != m_height || m_bright.size() != std::size_t(m_width) * m_height) {
+        board.sightOverHeights != m_sight.overHeights() || board.height != m_height ||
+        m_bright.size() != std::size_t(m_width) * m_height) {
         rebuild(encounter);
         return;
     }
@@ -148,11 +157,12 @@ void LightField::update(const Encounter &encounter, const EncounterChange &chang
         const auto point = pointOf(light, encounter);
         const bool on = light.on && point.has_value();
         const MicroPoint p = point.value_or(MicroPoint{});
+        const qint64 z = heightOf(light, p, encounter);
         const int old = previous.value(light.id, -1);
         if (old >= 0 && !kept[std::size_t(old)]) {
             auto &pool = m_pools[std::size_t(old)];
-            const bool same = pool.on == on && pool.point == p && pool.bright == light.bright &&
-                              pool.dim == light.dim;
+            const bool same = pool.on == on && pool.point == p && pool.z == z &&
+                              pool.bright == light.bright && pool.dim == light.dim;
             const bool reached = !dirty.isNull() && !pool.box.isNull() &&
                                  pool.box.adjusted(-1, -1, 1, 1).intersects(dirty);
             kept[std::size_t(old)] = true;
@@ -165,6 +175,7 @@ void LightField::update(const Encounter &encounter, const EncounterChange &chang
         Pool pool;
         pool.id = light.id;
         pool.point = p;
+        pool.z = z;
         pool.on = on;
         pool.bright = light.bright;
         pool.dim = light.dim;
@@ -197,7 +208,9 @@ void LightField::compute(Pool &pool) const
     pool.box = QRect(QPoint(int(left), int(top)), QPoint(int(right), int(bottom)));
     pool.levels.assign(std::size_t(pool.box.width()) * pool.box.height(), 0);
     // Every line from p to a centre in the box stays within the box and the cells around p.
-    const bool open = m_sight.isOpen(pool.box.adjusted(-1, -1, 1, 1));
+    // Over heights the ground itself may hide a cell, so every line is walked.
+    const bool heights = m_sight.overHeights();
+    const bool open = !heights && m_sight.isOpen(pool.box.adjusted(-1, -1, 1, 1));
     const Int128 bright2 = square(pool.bright);
     const Int128 dim2 = square(pool.dim);
     std::size_t i = 0;
@@ -207,7 +220,8 @@ void LightField::compute(Pool &pool) const
             const Int128 d2 = square(qint64(x) * Cell + Cell / 2 - p.x) + dy2;
             if (d2 > dim2)
                 continue;
-            if (!open && m_sight.blocked(p, x, y))
+            if (heights ? m_sight.blockedOverHeights(p, pool.z, x, y, QRect(), true)
+                        : !open && m_sight.blocked(p, x, y))
                 continue;
             pool.levels[i] = d2 <= bright2 ? 2 : 1;
         }

@@ -23,6 +23,7 @@ public:
     struct Pool {
         QString id;
         MicroPoint point;
+        qint64 z = 0; // its height, with sight over heights (docs/rules.md §13)
         qint64 bright = 0;
         qint64 dim = 0;
         bool on = false;
@@ -61,6 +62,10 @@ public:
     // carrier's whole footprint; nullopt when the carrier is not on the board.
     [[nodiscard]] static std::optional<MicroPoint> pointOf(const Light &light,
                                                            const Encounter &encounter);
+    // Where it shines from in height (docs/rules.md §13): HeightSight::lightZ on a board with
+    // sight over heights, else 0 (unused).
+    [[nodiscard]] static qint64 heightOf(const Light &light, MicroPoint point,
+                                         const Encounter &encounter);
     // docs/rules.md §8.1, the effective level: a painted `meters` lighting entry, mapped by its
     // place in the rule set's list (first bright, last dark, any other dim), else `computed`.
     [[nodiscard]] static LightLevel effective(LightLevel computed, const SquareBoard &board,

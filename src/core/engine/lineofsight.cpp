@@ -1,5 +1,6 @@
 #include "lineofsight.h"
 
+#include "heightlineofsight.h"
 #include "squaregeometry.h"
 
 #include <QVarLengthArray>
@@ -118,6 +119,13 @@ private:
 
 } // namespace
 
+HeightLineOfSight LineOfSight::overHeights(const Encounter &encounter)
+{
+    HeightLineOfSight heights;
+    heights.prepare(encounter);
+    return heights;
+}
+
 bool LineOfSight::segmentMeetsCells(MicroPoint p, MicroPoint q, const QRect &cells)
 {
     if (cells.isEmpty())
@@ -147,6 +155,8 @@ bool LineOfSight::segmentMeetsCells(MicroPoint p, MicroPoint q, const QRect &cel
 LineOfSight::Result LineOfSight::between(int a, int b, const Encounter &encounter,
                                          const OccupancyMap &occupancy)
 {
+    if (encounter.board.square.sightOverHeights)
+        return overHeights(encounter).between(a, b, encounter, occupancy, nullptr);
     const auto &board = encounter.board.square;
     const auto &rules = *encounter.rules;
     const QRect fa = encounter.tokens[a].footprintRect();
@@ -387,6 +397,8 @@ LineOfSight::Summary summarize(const QRect &fa, const QRect &fb, const SightGrid
 LineOfSight::Summary LineOfSight::summary(int a, int b, const Encounter &encounter,
                                           const OccupancyMap &occupancy, const SightGrid &grid)
 {
+    if (encounter.board.square.sightOverHeights)
+        return overHeights(encounter).summary(a, b, encounter, occupancy, &grid, nullptr);
     const QRect fa = encounter.tokens[a].footprintRect();
     const QRect fb = encounter.tokens[b].footprintRect();
     if (!grid.contains(fa) || !grid.contains(fb)) {
@@ -405,6 +417,8 @@ LineOfSight::Summary LineOfSight::summary(const QRect &fa, const QRect &fb, cons
 LineOfSight::Result LineOfSight::between(int a, int b, const Encounter &encounter,
                                          const OccupancyMap &occupancy, const SightGrid &grid)
 {
+    if (encounter.board.square.sightOverHeights)
+        return overHeights(encounter).between(a, b, encounter, occupancy, &grid);
     const QRect fa = encounter.tokens[a].footprintRect();
     const QRect fb = encounter.tokens[b].footprintRect();
     if (!grid.contains(fa) || !grid.contains(fb))

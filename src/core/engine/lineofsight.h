@@ -11,6 +11,8 @@
 #include <QVector>
 #include <vector>
 
+class HeightLineOfSight;
+
 // Line of sight and cover between two tokens on a square board (docs/rules.md §1.6, §5.4–§5.6),
 // with the cells, walls and tokens behind the answer so the app can draw the reason.
 class LineOfSight
@@ -75,6 +77,10 @@ public:
     // summary(), filling `witness`; both footprints must lie on the grid.
     [[nodiscard]] static Summary summary(const QRect &fa, const QRect &fb, const SightGrid &grid,
                                          Witness &witness);
+
+    // The bodies of every token, for the callers above on a board with sight over heights
+    // (docs/rules.md §13), which HeightLineOfSight decides instead.
+    [[nodiscard]] static HeightLineOfSight overHeights(const Encounter &encounter);
 
     // The closed segment pq meets the closed rectangle of `cells` (cell units, inclusive).
     // Cheap, exact, and conservative for "can a change in these cells alter this segment".

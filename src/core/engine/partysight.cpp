@@ -1,5 +1,7 @@
 #include "partysight.h"
 
+#include "heightsight.h"
+#include "pointsight.h"
 #include "squaregeometry.h"
 
 void PartySight::fill(const Encounter &encounter, const QString &side, VisibilityField &field)
@@ -15,7 +17,8 @@ void PartySight::fill(const Encounter &encounter, const QString &side, Visibilit
         // A hidden token reveals nothing: the cleared fog would show the players where it is.
         if (token.hidden || (token.side != side && !encounter.areAllied(token.side, side)))
             continue;
-        field.add(token.footprintRect());
+        field.add(token.footprintRect(),
+                  HeightSight::eye(token, encounter.board.square, *encounter.rules));
     }
 }
 
@@ -35,12 +38,24 @@ QSet<QPoint> PartySight::cells(const Encounter &encounter, const QString &side)
     return seen;
 }
 
-bool PartySight::sees(const Encounter &encounter, const QRect &from, QPoint cell)
+bool PartySight::sees(const Encounter &encounter, const QRect &from, QPoint cell, qint64 eye)
 {
     const auto &board = encounter.board.square;
     const auto &rules = *encounter.rules;
     if (from.contains(cell))
         return true;
+    if (board.sightOverHeights) {
+        const PointSight sight(board, rules);
+        const QRect looking = from.intersected(QRect(0, 0, board.width, board.height));
+        for (int ay = looking.top(); ay <= looking.bottom(); ++ay) {
+            for (int ax = looking.left(); ax <= looking.right(); ++ax) {
+                if (!sight.blockedOverHeights(SquareGeometry::cellCentre(ax, ay), eye, cell.x(),
+                                              cell.y(), from, false))
+                    return true;
+            }
+        }
+        return false;
+    }
     const auto q = SquareGeometry::cellCentre(cell.x(), cell.y());
     for (int ay = from.top(); ay <= from.bottom(); ++ay) {
         for (int ax = from.left(); ax <= from.right(); ++ax) {

@@ -23,5 +23,8 @@ public:
     // buffers are reused from call to call. Leaves it empty (0 × 0) on other boards.
     static void fill(const Encounter &encounter, const QString &side, VisibilityField &field);
     // Is `cell` seen from the footprint `from`?
-    [[nodiscard]] static bool sees(const Encounter &encounter, const QRect &from, QPoint cell);
+    // `eye`: the looking token's eye height (HeightSight::eye), read only on a board with
+    // sight over heights (docs/rules.md §13).
+    [[nodiscard]] static bool sees(const Encounter &encounter, const QRect &from, QPoint cell,
+                                   qint64 eye = 0);
 };

@@ -1,5 +1,7 @@
 #include "pointsight.h"
 
+#include "heightline.h"
+#include "heightsight.h"
 #include "squaregeometry.h"
 
 namespace
@@ -100,6 +102,23 @@ PointSight::PointSight(const SquareBoard &board, const RuleSet &rules)
                 m_wallList[std::size_t(fill[std::size_t(y) * m_width + x]++)] = int(w);
             });
     }
+    m_overHeights = board.sightOverHeights;
+    if (m_overHeights) {
+        HeightSight heights(board, rules);
+        m_ground.resize(cells);
+        m_blockTop.resize(cells);
+        for (int y = 0; y < m_height; ++y) {
+            for (int x = 0; x < m_width; ++x) {
+                m_ground[std::size_t(y) * m_width + x] = board.elevationAt(x, y);
+                m_blockTop[std::size_t(y) * m_width + x] = heights.blockingTop(x, y);
+            }
+        }
+        for (const auto &wall : board.walls) {
+            if (wall.blocks())
+                m_wallTops.push_back(wall.topMicrometres.value_or(SquareBoard::NoTop));
+        }
+        m_standingEye = rules.eyeHeightPerSizeMicrometres;
+    }
     m_busySum.assign(std::size_t(m_width + 1) * (m_height + 1), 0);
     for (int y = 0; y < m_height; ++y) {
         int row = 0;
@@ -152,6 +171,35 @@ bool PointSight::isOpen(const QRect &cells) const
     const auto at = [&](int x, int y) { return m_busySum[std::size_t(y) * (m_width + 1) + x]; };
     return at(right + 1, bottom + 1) - at(left, bottom + 1) - at(right + 1, top) + at(left, top) ==
            0;
+}
+
+bool PointSight::blockedOverHeights(MicroPoint p, qint64 zp, int cx, int cy, const QRect &skip,
+                                    bool beyondP) const
+{
+    const HeightLine line(p, zp, SquareGeometry::cellCentre(cx, cy), standingZ(cx, cy));
+    const QRect map(0, 0, m_width, m_height);
+    auto wallsBlock = [&](std::size_t cell) {
+        for (int k = m_wallStart[cell]; k < m_wallStart[cell + 1]; ++k) {
+            const int w = m_wallList[std::size_t(k)];
+            if (line.passesUnder(m_walls[std::size_t(2 * w)], m_walls[std::size_t(2 * w + 1)],
+                                 m_wallTops[std::size_t(w)], beyondP))
+                return true;
+        }
+        return false;
+    };
+    // As in blocked(): every point of the line lies in the closed square of a crossed cell.
+    return SquareGeometry::anyCellCrossed(
+        p, line.to(),
+        [&](int x, int y) {
+            const std::size_t i = std::size_t(y) * m_width + x;
+            if (wallsBlock(i))
+                return true;
+            if ((x == cx && y == cy) || skip.contains(x, y) || (beyondP && squareContains(x, y, p)))
+                return false;
+            const qint64 top = m_blockTop[i];
+            return top == SquareBoard::NoTop || line.dipsBelow(x, y, top);
+        },
+        map);
 }
 
 bool PointSight::blocked(MicroPoint p, int cx, int cy) const

@@ -33,6 +33,19 @@ public:
     // (clipped to the map): every segment that stays inside them is clear.
     [[nodiscard]] bool isOpen(const QRect &cells) const;
 
+    // docs/rules.md §13, on a board with sight over heights: the line from p at height zp to the
+    // centre of (cx, cy) lifted to standingZ(cx, cy) is blocked by a wall it meets below the
+    // wall's top, or by a cell it dips below the ground or sight-blocking terrain of. Cells in
+    // `skip` and (cx, cy) never block; with `beyondP` (a light) neither do the cells whose closed
+    // square holds p, nor a wall met only at p.
+    [[nodiscard]] bool overHeights() const { return m_overHeights; }
+    [[nodiscard]] qint64 standingZ(int x, int y) const
+    {
+        return m_ground[std::size_t(y) * m_width + x] + m_standingEye;
+    }
+    [[nodiscard]] bool blockedOverHeights(MicroPoint p, qint64 zp, int cx, int cy,
+                                          const QRect &skip, bool beyondP) const;
+
     // The closed segment pq meets the closed segment ab somewhere other than p.
     [[nodiscard]] static bool touchesBeyond(MicroPoint p, MicroPoint q, MicroPoint a, MicroPoint b);
     // The closed square of cell (x, y) contains p.
@@ -46,4 +59,9 @@ private:
     std::vector<int> m_wallList;     // indices into m_walls / 2
     std::vector<MicroPoint> m_walls; // two ends per blocking wall
     std::vector<int> m_busySum;      // summed-area table of "blocks or has walls", (w+1)(h+1)
+    bool m_overHeights = false;
+    std::vector<qint64> m_ground;   // per cell, with sight over heights
+    std::vector<qint64> m_blockTop; // per cell: the higher of the ground and sight-blocking terrain
+    std::vector<qint64> m_wallTops; // per blocking wall (SquareBoard::NoTop: infinitely tall)
+    qint64 m_standingEye = 0;
 };

@@ -24,7 +24,8 @@ QRect reachOf(const Token &token, const RuleSet &rules)
 bool sameForRules(const Token &a, const Token &b, const RuleSet &rules)
 {
     return a.x == b.x && a.y == b.y && a.footprint() == b.footprint() &&
-           a.altitudeMicrometres == b.altitudeMicrometres && a.zoc == b.zoc &&
+           a.altitudeMicrometres == b.altitudeMicrometres &&
+           a.heightMicrometres == b.heightMicrometres && a.zoc == b.zoc &&
            a.reachOr(rules.defaultReach) == b.reachOr(rules.defaultReach) &&
            a.conditions == b.conditions && a.side == b.side;
 }
@@ -53,6 +54,15 @@ bool sameSightBoard(const SquareBoard &a, const SquareBoard &b)
     return a.width == b.width && a.height == b.height &&
            a.terrain.constData() == b.terrain.constData() && a.terrain.size() == b.terrain.size() &&
            a.walls.constData() == b.walls.constData() && a.walls.size() == b.walls.size();
+}
+
+// Over heights a token's eye follows the ground under it, so an edit of the terrain, the
+// elevation or the walls is redone in full rather than by area.
+bool sameHeights(const SquareBoard &next, const SquareBoard &before, const EncounterChange &change)
+{
+    return change.kind != EncounterChange::Kind::TerrainChanged && sameSightBoard(next, before) &&
+           next.elevation.constData() == before.elevation.constData() &&
+           next.elevation.size() == before.elevation.size();
 }
 
 bool intersectsAny(const QRect &rect, const std::vector<QRect> &rects)
@@ -112,7 +122,14 @@ void SquareAnalysis::computeSight(int i, int j)
     // A full recompute has just emptied the lists: nothing to make stale.
     if (m_pairs.isEnabled() && !m_stats.full)
         m_pairs.renew(slot);
-    if (m_grid.contains(fa) && m_grid.contains(fb)) {
+    if (m_overHeights) {
+        // The witness is filled only when both footprints lie on the grid.
+        setSight(m_sights, slot, m_heights.summary(a, b, m_view, m_occupancy, &m_grid, &m_witness));
+        for (const int cell : m_witness.arrive)
+            m_pairs.add(PairIndex::List::Arrive, cell, slot);
+        for (const int cell : m_witness.leave)
+            m_pairs.add(PairIndex::List::Leave, cell, slot);
+    } else if (m_grid.contains(fa) && m_grid.contains(fb)) {
         setSight(m_sights, slot, LineOfSight::summary(fa, fb, m_grid, m_witness));
         for (const int cell : m_witness.arrive)
             m_pairs.add(PairIndex::List::Arrive, cell, slot);
@@ -155,6 +172,9 @@ void SquareAnalysis::recomputeAll(const Encounter &encounter)
     }
     m_occupancy = OccupancyMap(m_view, Perspective::GameMaster);
     rebuildGrid();
+    m_overHeights = m_view.board.square.sightOverHeights;
+    if (m_overHeights)
+        m_heights.prepare(m_view);
     m_zocs = ZocMap(m_view.board.square.width, m_view.board.square.height);
     m_pairs.reset(m_grid.width() * m_grid.height(), pairCount(n));
     for (int i = 0; i < n; ++i) {
@@ -191,7 +211,8 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
     if (change.kind == EncounterChange::Kind::Everything || terrainAnywhere || !m_view.rules ||
         encounter.rules != m_view.rules || !encounter.board.isSquare() ||
         board.width != m_view.board.square.width || board.height != m_view.board.square.height ||
-        encounter.allies != m_view.allies) {
+        encounter.allies != m_view.allies || board.sightOverHeights != m_overHeights ||
+        (m_overHeights && !sameHeights(board, m_view.board.square, change))) {
         recomputeAll(encounter);
         return;
     }
@@ -231,8 +252,10 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
         m_dirty[size_t(i)] = 1;
         m_statusRects.push_back(reachOf(before, rules));
         m_statusRects.push_back(reachOf(token, rules));
-        // Sight reads footprints alone (docs/rules.md §1.6).
-        if (before.footprintRect() != token.footprintRect()) {
+        // Sight reads footprints alone (docs/rules.md §1.6); over heights, bodies too (§13).
+        if (before.footprintRect() != token.footprintRect() ||
+            (m_overHeights && (before.altitudeMicrometres != token.altitudeMicrometres ||
+                               before.heightMicrometres != token.heightMicrometres))) {
             m_moved[size_t(i)] = 1;
             m_leaveRects.push_back(before.footprintRect());
             m_arriveRects.push_back(token.footprintRect());
@@ -355,6 +378,8 @@ void SquareAnalysis::update(const Encounter &encounter, const EncounterChange &c
             computeStatus(i);
     }
 
+    if (m_overHeights)
+        m_heights.prepare(m_view);
     sightPass();
 }
 
@@ -621,8 +646,13 @@ QJsonObject SquareAnalysis::toJson() const
 QJsonObject SquareAnalysis::tokensJson() const
 {
     QJsonObject tokens;
-    for (int i = 0; i < m_view.tokens.size(); ++i)
-        tokens.insert(m_view.tokens.at(i).id, tokenJson(m_tokens[i]));
+    for (int i = 0; i < m_view.tokens.size(); ++i) {
+        QJsonObject token = tokenJson(m_tokens[i]);
+        // docs/cli.md §10: the eye height, only where sight runs over heights.
+        if (m_overHeights)
+            token.insert(QStringLiteral("eye"), FixedPoint::toDouble(m_heights.eyeOf(i)));
+        tokens.insert(m_view.tokens.at(i).id, token);
+    }
     return tokens;
 }
 

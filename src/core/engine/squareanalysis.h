@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis.h"
+#include "heightlineofsight.h"
 #include "highground.h"
 #include "lineofsight.h"
 #include "occupancymap.h"
@@ -143,6 +144,10 @@ private:
 
     // update()'s working buffers, kept so that a drag step allocates nothing once warm.
     LineOfSight::Witness m_witness;
+    // docs/rules.md §13: on a board with sight over heights every pair goes through here, with
+    // the bodies of m_view's tokens.
+    bool m_overHeights = false;
+    HeightLineOfSight m_heights;
     std::vector<PairIndex::Entry> m_taken;
     std::vector<int> m_oldOf;
     std::vector<quint8> m_dirty; // added or changed: zone, status and elevation again

@@ -33,6 +33,9 @@ bool touchesBox(MicroPoint a, MicroPoint b, qint64 x0, qint64 y0, qint64 x1, qin
 
 void VisibilityField::prepare(const SquareBoard &board, const RuleSet &rules)
 {
+    m_heights.reset();
+    if (board.sightOverHeights)
+        m_heights.emplace(board, rules);
     m_width = std::max(0, board.width);
     m_height = std::max(0, board.height);
     const int cells = m_width * m_height;
@@ -94,10 +97,10 @@ void VisibilityField::clear()
     std::fill(m_seen.begin(), m_seen.end(), 0);
 }
 
-void VisibilityField::compute(const QRect &from)
+void VisibilityField::compute(const QRect &from, qint64 eye)
 {
     clear();
-    add(from);
+    add(from, eye);
 }
 
 void VisibilityField::setFootprintBlocking(const QRect &from, bool restore)
@@ -120,16 +123,45 @@ void VisibilityField::setFootprintBlocking(const QRect &from, bool restore)
     }
 }
 
-void VisibilityField::add(const QRect &from)
+void VisibilityField::add(const QRect &from, qint64 eye)
 {
     if (m_width == 0 || m_height == 0 || from.isEmpty())
         return;
+    if (m_heights) {
+        addOverHeights(from, eye);
+        return;
+    }
     setFootprintBlocking(from, false);
     for (int y = from.top(); y <= from.bottom(); ++y) {
         for (int x = from.left(); x <= from.right(); ++x)
             castFrom(x, y, from);
     }
     setFootprintBlocking(from, true);
+}
+
+void VisibilityField::addOverHeights(const QRect &from, qint64 eye)
+{
+    // docs/rules.md §13: no shadows to cast, as a line may pass over what hides the cells
+    // beside it; every cell is decided by its own lines, from each footprint cell on the map.
+    const QRect looking = from.intersected(QRect(0, 0, m_width, m_height));
+    for (int y = 0; y < m_height; ++y) {
+        for (int x = 0; x < m_width; ++x) {
+            auto &seen = m_seen[std::size_t(y * m_width + x)];
+            if (seen)
+                continue;
+            if (from.contains(x, y)) {
+                seen = 1;
+                continue;
+            }
+            for (int ay = looking.top(); ay <= looking.bottom() && !seen; ++ay) {
+                for (int ax = looking.left(); ax <= looking.right() && !seen; ++ax) {
+                    if (!m_heights->blockedOverHeights(SquareGeometry::cellCentre(ax, ay), eye, x,
+                                                       y, from, false))
+                        seen = 1;
+                }
+            }
+        }
+    }
 }
 
 void VisibilityField::castFrom(int px, int py, const QRect &from)

@@ -3,9 +3,11 @@
 #include "micropoint.h"
 #include "model/ruleset.h"
 #include "model/squareboard.h"
+#include "pointsight.h"
 
 #include <QRect>
 
+#include <optional>
 #include <vector>
 
 // Every cell seen from a footprint on a square board (docs/rules.md §3.1, party sight): the
@@ -28,10 +30,11 @@ public:
     // Sight-blocking cells and per-cell wall lists of `board`.
     void prepare(const SquareBoard &board, const RuleSet &rules);
 
-    // Clears the field, then adds what `from` sees.
-    void compute(const QRect &from);
+    // Clears the field, then adds what `from` sees. `eye` is the looking token's eye height
+    // (HeightSight::eye), read only on a board with sight over heights (docs/rules.md §13).
+    void compute(const QRect &from, qint64 eye = 0);
     // Adds the cells seen from `from` (a party's field is the union of its tokens' fields).
-    void add(const QRect &from);
+    void add(const QRect &from, qint64 eye = 0);
     void clear();
 
     // The same field by walking every line cell by cell: slow, the tests' second opinion.
@@ -59,6 +62,7 @@ private:
     [[nodiscard]] bool wallsClear(int px, int py, int qx, int qy) const;
     [[nodiscard]] bool wallsTouchCell(int cell, MicroPoint p, MicroPoint q) const;
     void setFootprintBlocking(const QRect &from, bool restore);
+    void addOverHeights(const QRect &from, qint64 eye);
 
     int m_width = 0;
     int m_height = 0;
@@ -71,4 +75,5 @@ private:
     bool m_hasWalls = false;
     std::vector<Gap> m_gaps;
     std::vector<Gap> m_nextGaps;
+    std::optional<PointSight> m_heights; // with sight over heights: every cell by its lines
 };
