@@ -6,6 +6,7 @@
 #include "engine/lightfield.h"
 #include "engine/lineofsight.h"
 #include "engine/partyvision.h"
+#include "engine/sightprofile.h"
 #include "engine/squareanalysis.h"
 #include "engine/squaregeometry.h"
 #include "testsupport.h"
@@ -278,4 +279,42 @@ TEST_CASE("Heights: the 3-D line decides its edges exactly", "[heights]")
     // A light on a wall line: the point p itself does not count.
     CHECK_FALSE(rising.passesUnder({500'000, 0}, {500'000, 1'000'000}, 9'000'000, true));
     CHECK(rising.passesUnder({500'000, 0}, {500'000, 1'000'000}, 9'000'000, false));
+}
+
+// The side view names what happened to the line: the wall's top it passed under, the terrace
+// that hid it, the crate it passed over (docs/rules.md §13, "reasons").
+TEST_CASE("Heights: the side view names what hid or covered the line", "[heights][profile]")
+{
+    const auto walled = loadJson(board(7, 1, R"(, "elevation": [{"meters": 3, "cells": [[0, 0]]}],
+        "walls": [{"from": [5.5, 0], "to": [5.5, 1], "top": 2.1}])",
+                                       R"({"id": "archer", "side": "party", "x": 0, "y": 0},
+                                          {"id": "goblin", "side": "foes", "x": 6, "y": 0})"));
+    const auto wall = SightProfile::between(0, 1, walled);
+    REQUIRE(wall.has_value());
+    CHECK(wall->blocked);
+    CHECK(wall->fromEye == 4.5);
+    CHECK(wall->toEye == 1.5);
+    CHECK(wall->blockAt == Approx(5.0));
+    CHECK(wall->reasons.first() == QStringLiteral("under the wall's top (2.1 m)"));
+
+    const auto terrace = SightProfile::between(
+        0, 1,
+        loadJson(
+            board(7, 1, R"(, "elevation": [{"meters": 2, "cells": [[3, 0]]}])", twoOnTheGround)));
+    REQUIRE(terrace.has_value());
+    CHECK(terrace->blocked);
+    CHECK(terrace->reasons.first() == QStringLiteral("hidden by the terrace (2 m) at 3,0"));
+
+    const auto crate = SightProfile::between(0, 1, loadJson(crateBetween("1")));
+    REQUIRE(crate.has_value());
+    CHECK_FALSE(crate->blocked);
+    CHECK_FALSE(crate->covered);
+    CHECK(crate->reasons == QStringList{QStringLiteral("over the obstacle (1 m) at 3,0")});
+    REQUIRE(crate->cells.size() == 5);
+    CHECK(crate->cells[2].top == std::optional<double>(1.0));
+
+    // Flat boards have no side view.
+    auto flat = walled;
+    flat.board.square.sightOverHeights = false;
+    CHECK_FALSE(SightProfile::between(0, 1, flat).has_value());
 }

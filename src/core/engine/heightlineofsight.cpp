@@ -223,6 +223,18 @@ LineOfSight::Result HeightLineOfSight::between(int a, int b, const Encounter &en
     return result;
 }
 
+HeightLineOfSight::Verdict HeightLineOfSight::segment(int a, int b, QPoint from, QPoint to,
+                                                      const Encounter &encounter,
+                                                      const OccupancyMap &occupancy) const
+{
+    const PairWalk walk(a, b, encounter, occupancy, nullptr, *this);
+    SegmentFacts facts;
+    walk.decide(from.x(), from.y(), to.x(), to.y(), false, facts);
+    if (facts.blocked)
+        return Verdict::Blocked;
+    return facts.covered() ? Verdict::Covered : Verdict::Clear;
+}
+
 LineOfSight::Summary HeightLineOfSight::summary(int a, int b, const Encounter &encounter,
                                                 const OccupancyMap &occupancy,
                                                 const SightGrid *grid,

@@ -31,6 +31,12 @@ public:
                                                const OccupancyMap &occupancy, const SightGrid *grid,
                                                LineOfSight::Witness *witness) const;
 
+    // One segment of the pair, from the centre of `from` (a cell of a) to the centre of `to`
+    // (a cell of b), for the side view.
+    enum class Verdict { Clear, Covered, Blocked };
+    [[nodiscard]] Verdict segment(int a, int b, QPoint from, QPoint to, const Encounter &encounter,
+                                  const OccupancyMap &occupancy) const;
+
 private:
     std::vector<qint64> m_foot;
     std::vector<qint64> m_eye;
