@@ -37,6 +37,8 @@ Item {
     // null in the player view, which moves nothing.
     property Workbench workbench: null
     signal templateMenuRequested(string templateId, point scenePosition)
+    // A click on a wall with the Wall tool: its top (docs/rules.md §13).
+    signal wallTopRequested(int wallIndex, point scenePosition)
     // A click on a pin, or the pin and trap tools: open its card ("pin" or "trap").
     signal markCardRequested(string kind, string markId)
     // The token whose turn it is in a fight, or "".
@@ -630,9 +632,32 @@ Item {
                     root.live.pointerCell = root.cellAt(point.position.x, point.position.y)
                 else
                     root.live.pointerCell = Qt.point(-1, -1)
+                if (hovered && root.overlays.sight && !root.readOnly)
+                    sideView.hoverAt(point.position.x / map.cellSize, point.position.y / map.cellSize)
+                else
+                    sideView.clear()
             }
             onPointChanged: follow()
             onHoveredChanged: follow()
+        }
+
+        // The side view of the sight line under the pointer, over heights (docs/rules.md §13),
+        // at screen size beside the pointer; the GM's window only.
+        SightProfileItem {
+            id: sideView
+            objectName: "sightSideView"
+            frame: root.live.frame
+            dark: Theme.dark
+            visible: active && !root.dragging && !root.readOnly
+            z: 60
+            width: 320
+            height: 190
+            scale: 1 / Math.max(0.05, root.viewScale)
+            transformOrigin: Item.TopLeft
+            x: Math.min(hover.point.position.x + 16 / Math.max(0.05, root.viewScale),
+                        map.width - width * scale)
+            y: Math.min(hover.point.position.y + 16 / Math.max(0.05, root.viewScale),
+                        map.height - height * scale)
         }
 
         // The rubber band.
@@ -998,6 +1023,7 @@ Item {
                 editor: root.boardEditor
                 areaEditor: root.areaEditor
                 cellSize: map.cellSize
+                onWallTopRequested: (wallIndex, scenePosition) => root.wallTopRequested(wallIndex, scenePosition)
             }
         }
 
