@@ -3,6 +3,7 @@
 #include "scenarios/combatgridscenario.h"
 #include "scenarios/dragsightscenario.h"
 #include "scenarios/fullanalysisscenario.h"
+#include "scenarios/heightanalysisscenario.h"
 #include "scenarios/incrementalscenario.h"
 #include "scenarios/lightdragscenario.h"
 #include "scenarios/lightfieldscenario.h"
@@ -22,6 +23,7 @@ ScenarioRegistry::ScenarioRegistry()
     m_scenarios.push_back(std::make_unique<DragSightScenario>());
     m_scenarios.push_back(std::make_unique<IncrementalScenario>());
     m_scenarios.push_back(std::make_unique<FullAnalysisScenario>());
+    m_scenarios.push_back(std::make_unique<HeightAnalysisScenario>());
     m_scenarios.push_back(std::make_unique<MovementScenario>());
     m_scenarios.push_back(std::make_unique<ZoneScenario>());
     m_scenarios.push_back(std::make_unique<StressDragScenario>());
