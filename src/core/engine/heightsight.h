@@ -25,6 +25,12 @@ public:
     [[nodiscard]] static qint64 eye(const Token &token, const SquareBoard &board,
                                     const RuleSet &rules);
     [[nodiscard]] qint64 eye(const Token &token) const { return eye(token, *m_board, *m_rules); }
+    // The eye a flat-or-not field needs: eye() over heights, 0 (unread) on a flat board.
+    [[nodiscard]] static qint64 lookingEye(const Token &token, const SquareBoard &board,
+                                           const RuleSet &rules)
+    {
+        return board.sightOverHeights ? eye(token, board, rules) : 0;
+    }
     // Where a 1×1 person standing on cell (x, y) would look from: its ground plus the eye
     // height per size. Party sight and lights look at this point of each cell.
     [[nodiscard]] qint64 standingEye(int x, int y) const

@@ -18,7 +18,7 @@ void PartySight::fill(const Encounter &encounter, const QString &side, Visibilit
         if (token.hidden || (token.side != side && !encounter.areAllied(token.side, side)))
             continue;
         field.add(token.footprintRect(),
-                  HeightSight::eye(token, encounter.board.square, *encounter.rules));
+                  HeightSight::lookingEye(token, encounter.board.square, *encounter.rules));
     }
 }
 

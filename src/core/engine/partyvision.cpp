@@ -75,7 +75,7 @@ void PartyVision::fill(const Encounter &encounter, const QString &side, const Li
         const QRect from = onMap(token, board);
         if (from.isEmpty())
             continue;
-        buffers.all.add(from, HeightSight::eye(token, board, rules));
+        buffers.all.add(from, HeightSight::lookingEye(token, board, rules));
         darkvision = darkvision || token.darkvision > 0;
     }
     const auto &all = buffers.all.cells();
@@ -115,7 +115,7 @@ void PartyVision::fill(const Encounter &encounter, const QString &side, const Li
                 if (seen[i] || !all[i] || !withinDarkvision(from, token.darkvision, x, y))
                     continue;
                 if (!computed) {
-                    buffers.one.compute(from, HeightSight::eye(token, board, rules));
+                    buffers.one.compute(from, HeightSight::lookingEye(token, board, rules));
                     computed = true;
                 }
                 if (buffers.one.isSeen(x, y))
@@ -152,7 +152,8 @@ bool PartyVision::sees(const Encounter &encounter, int index, const LightField &
         return false;
     if (from.contains(cell))
         return true;
-    if (!PartySight::sees(encounter, from, cell, HeightSight::eye(token, board, *encounter.rules)))
+    if (!PartySight::sees(encounter, from, cell,
+                          HeightSight::lookingEye(token, board, *encounter.rules)))
         return false;
     return light.effectiveAt(board, *encounter.rules, cell.x(), cell.y()) != LightLevel::Dark ||
            withinDarkvision(from, token.darkvision, cell.x(), cell.y());
