@@ -47,8 +47,9 @@ void TokenShadowcast::prepare(const SightGrid &grid, quint8 obstacles,
     m_columnWords = (height + 63) / 64;
     m_rowWords = (width + 63) / 64;
     for (int mirrored = 0; mirrored < 2; ++mirrored) {
-        m_bits[1][mirrored].assign(size_t(width) * size_t(m_columnWords), 0);
-        m_bits[0][mirrored].assign(size_t(height) * size_t(m_rowWords), 0);
+        // One word more at the end: cast() reads two words at a time.
+        m_bits[1][mirrored].assign(size_t(width) * size_t(m_columnWords) + 1, 0);
+        m_bits[0][mirrored].assign(size_t(height) * size_t(m_rowWords) + 1, 0);
     }
     auto set = [](std::vector<quint64> &bits, int words, int line, int bit) {
         bits[size_t(line) * size_t(words) + size_t(bit >> 6)] |= quint64(1) << (bit & 63);
@@ -114,6 +115,8 @@ void TokenShadowcast::decide(const Cast &cast, int token, const Gap &gap) const
 namespace
 {
 
+__extension__ typedef unsigned __int128 UInt128;
+
 // A gap end for the next column: `num` / `den` with num (i + 1) = q den + r, 0 <= r < den,
 // from a first guess q (off by a little) instead of a division.
 void carry(qint64 num, qint64 den, qint64 nextColumn, qint64 q, qint32 &quotient, qint32 &remainder)
@@ -131,14 +134,13 @@ void carry(qint64 num, qint64 den, qint64 nextColumn, qint64 q, qint32 &quotient
     remainder = qint32(r);
 }
 
-// One column on: the quotients of both ends.
+// One column on: the quotient and remainder of an end (num <= den: at most one carry).
 void advance(qint32 &q, qint32 &r, qint32 num, qint32 den)
 {
     r += num;
-    if (r >= den) {
-        r -= den;
-        ++q;
-    }
+    const qint32 carried = r >= den ? 1 : 0;
+    q += carried;
+    r -= den & -carried;
 }
 
 } // namespace
@@ -269,18 +271,20 @@ void TokenShadowcast::cast(QPoint from, const QRect &source, const Octant &octan
             // either end can still cut the gap.
             const int first = std::max(gap.lowQ + (gap.lowR > 0 ? 1 : 0) - 1, 0);
             const int last = std::min(std::min(gap.highQ + 1, gap.column), maxRowNow);
-            if (first <= last) {
+            if (first > maxRowNow)
+                break; // a strip's gap has risen above it, for good
+            const int length = last - first + 1;
+            if (length > 0) {
+                // Mostly a few rows: two words hold them, one test without a branch per word.
                 const quint64 *line = line0 + gap.column * lineStep;
                 const int lo = bit0 + first;
-                const int hi = bit0 + last;
-                const int w1 = hi >> 6;
-                int w = lo >> 6;
-                quint64 any = line[w] & (~quint64(0) << (lo & 63));
-                while (any == 0 && w < w1)
-                    any = line[++w];
-                if (w == w1)
-                    any &= ~quint64(0) >> (63 - (hi & 63));
-                if (any != 0) {
+                const int w = lo >> 6;
+                const quint64 bits = quint64(((UInt128(line[w + 1]) << 64) | line[w]) >> (lo & 63));
+                bool any = (length < 64 ? bits & ((quint64(1) << length) - 1) : bits) != 0;
+                for (int v = w + 1, hi = bit0 + last; !any && length >= 64 && v <= hi >> 6; ++v)
+                    any = (line[v] &
+                           (v < hi >> 6 ? ~quint64(0) : ~quint64(0) >> (63 - (hi & 63)))) != 0;
+                if (any) {
                     castThrough(cast, gap, first, last, line);
                     break;
                 }
