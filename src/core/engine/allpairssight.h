@@ -36,7 +36,7 @@ public:
     // Whether cover was decided too; then isClear() tells the pairs of sighted() apart.
     [[nodiscard]] bool coverDecided() const { return m_coverDecided; }
     [[nodiscard]] bool isClear(int i, int j) const { return m_state[slot(i, j)] == Clear; }
-    // With cover decided: at most the number of cells on the clear segments found, outside
+    // With cover decided: a lower bound on the cells of the clear segments found, outside
     // their footprints (what the pair index's Arrive lists would need for them).
     [[nodiscard]] qint64 clearWitnessCells() const { return m_clearWitnessCells; }
 

@@ -16,12 +16,14 @@
 // docs/rules.md §1.6 never counts the cells of A and B. The cast leaves out the cells of the
 // footprint it casts from (A). Each gap (an interval of still-visible slopes) is followed on
 // its own, column by column, until a cell of its rows holds something; a gap only ever meets
-// the cells whose slopes it spans. A target token B is decided by the first gap that meets one
-// of its cells, at column c, before any of B's cells has narrowed that gap: a cell of B at
-// column i >= c whose slope lies in the gap is reached when the cells the segment passes in
-// columns c to i - 1 (a few, beside B) hold no obstacle outside A and B; any other cell of B is
-// walked cell by cell. Then no blocking wall may touch the segment. Every test is exact integer
-// arithmetic, like VisibilityField's.
+// the cells whose slopes it spans. When a gap meets a cell of a wanted token B at column c, it
+// tries B's cells whose slopes it spans, before this column narrows it: one at column i >= c
+// is reached when the cells its segment passes in columns c to i - 1 (a few, beside B) hold
+// no obstacle outside A and B, and no blocking wall touches the segment. Up to c the gap's
+// slopes pass no obstacle (B's own cells can only have narrowed it more), so a reached cell is
+// truly reached; and of the gaps that hold the slope of a clear segment to B, the first to
+// meet B does so before any of B's cells narrows it, at the latest at that cell, and reaches
+// it. Every test is exact integer arithmetic, like VisibilityField's.
 class TokenShadowcast
 {
 public:
