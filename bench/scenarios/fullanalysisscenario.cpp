@@ -27,10 +27,20 @@ void FullAnalysisScenario::run(const BenchOptions &options)
             benchSink = analysis.lastStats().sights;
         });
         std::int64_t inSight = 0;
+        std::int64_t withCover = 0;
+        bool keptEqualsBetween = true;
         const QStringList ids = analysis.tokenIds();
         for (int i = 0; i < ids.size(); ++i) {
-            for (int j = i + 1; j < ids.size(); ++j)
-                inSight += analysis.pair(ids[i], ids[j])->sight.lineOfSight;
+            for (int j = i + 1; j < ids.size(); ++j) {
+                // pair() decides the pair again with LineOfSight::between, reasons included:
+                // a second opinion on the two bits recomputeAll() kept.
+                const auto sight = analysis.pair(ids[i], ids[j])->sight;
+                const auto kept = analysis.storedSight(ids[i], ids[j]);
+                inSight += sight.lineOfSight;
+                withCover += sight.cover;
+                keptEqualsBetween = keptEqualsBetween && kept->lineOfSight == sight.lineOfSight &&
+                                    kept->cover == sight.cover;
+            }
         }
         const JsonLine params = MapGenerator::params(kind, e);
         const auto theirs = TcodLines::measure(e, sampler);
@@ -46,6 +56,8 @@ void FullAnalysisScenario::run(const BenchOptions &options)
             ResultLine::start(id(), MapGenerator::name(kind), "gridkeep",
                               "SquareAnalysis::recomputeAll(encounter)", params, ours, target);
         line.add("pairs_in_sight", inSight)
+            .add("pairs_with_cover", withCover)
+            .add("kept_equals_between", keptEqualsBetween)
             .add("pair_index_enabled", analysis.pairIndexEnabled())
             .add("pair_index_entries", std::int64_t(analysis.pairIndexEntries()));
         if (theirs)

@@ -52,6 +52,9 @@ public:
 
     // Live entries, for tests.
     [[nodiscard]] qint64 entryCount() const;
+    // More entries than this never fit under the memory cap: each chunk holds at most
+    // ChunkSize of one cell's list.
+    [[nodiscard]] static constexpr qint64 entryCapacity() { return ChunkSize * MaxChunks; }
 
 private:
     static constexpr int ChunkSize = 3;

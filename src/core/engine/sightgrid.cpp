@@ -97,6 +97,18 @@ bool SightGrid::wallsTouch(int cell, MicroPoint p, MicroPoint q) const
     return false;
 }
 
+bool SightGrid::wallTouches(int ax, int ay, int bx, int by) const
+{
+    const MicroPoint p = SquareGeometry::cellCentre(ax, ay);
+    const MicroPoint q = SquareGeometry::cellCentre(bx, by);
+    bool touches = false;
+    walkIndexed(ax, ay, bx, by, m_width, [&](int, int, int cell) {
+        touches = (m_flags[cell] & Walls) && wallsTouch(cell, p, q);
+        return !touches;
+    });
+    return touches;
+}
+
 SightGrid::Segment SightGrid::segment(int ax, int ay, int bx, int by, const QRect &fa,
                                       const QRect &fb) const
 {

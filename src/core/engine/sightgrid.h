@@ -46,6 +46,11 @@ public:
     }
     [[nodiscard]] MicroPoint wallFrom(int wall) const { return m_wallEnds[2 * wall]; }
     [[nodiscard]] MicroPoint wallTo(int wall) const { return m_wallEnds[2 * wall + 1]; }
+    // Some cell has a blocking wall registered.
+    [[nodiscard]] bool hasWalls() const { return !m_wallList.isEmpty(); }
+    // Some blocking wall touches the segment between the centres of cells (ax, ay) and
+    // (bx, by), both on the grid: the walls of the cells it passes through, ends included.
+    [[nodiscard]] bool wallTouches(int ax, int ay, int bx, int by) const;
 
     // Calls visit(x, y) for every cell whose open interior the segment from the centre of cell
     // (ax, ay) to the centre of cell (bx, by) meets, in order from (ax, ay) to (bx, by), both

@@ -186,10 +186,48 @@ void SquareAnalysis::recomputeAll(const Encounter &encounter)
     }
     for (int i = 0; i < n; ++i)
         computeStatus(i);
-    for (int j = 1; j < n; ++j) {
-        for (int i = 0; i < j; ++i)
+    computeAllSights();
+}
+
+void SquareAnalysis::computeAllSights()
+{
+    const int n = m_view.tokens.size();
+    if (!usesFields()) {
+        for (int j = 1; j < n; ++j) {
+            for (int i = 0; i < j; ++i)
+                computeSight(i, j);
+        }
+        return;
+    }
+    m_footprints.resize(size_t(n));
+    for (int i = 0; i < n; ++i)
+        m_footprints[size_t(i)] = m_view.tokens.at(i).footprintRect();
+    m_allPairs.compute(m_grid, m_footprints, m_pairs.isEnabled() ? PairIndex::entryCapacity() : 0);
+    // The pairs the casts leave out, each once.
+    for (int g = 0; g < n; ++g) {
+        if (m_allPairs.isRegular(g))
+            continue;
+        for (int j = 0; j < n; ++j) {
+            if (j != g && (m_allPairs.isRegular(j) || j > g))
+                computeSight(g, j);
+        }
+    }
+    const auto &sighted = m_allPairs.sighted();
+    if (m_allPairs.coverDecided()) {
+        for (const auto &[i, j] : sighted)
+            setSight(m_sights, pairSlot(i, j), {true, !m_allPairs.isClear(i, j)});
+        // The clear segments alone would overflow the index: it is off, as it would turn
+        // itself off on the way.
+        if (m_pairs.isEnabled() && m_allPairs.clearWitnessCells() > PairIndex::entryCapacity())
+            m_pairs.disable();
+    }
+    // The pairs with sight: their cover (when not decided above) and their witnesses, pair by
+    // pair; the pairs without sight keep their zero bits and are in no list.
+    if (!m_allPairs.coverDecided() || m_pairs.isEnabled()) {
+        for (const auto &[i, j] : sighted)
             computeSight(i, j);
     }
+    m_stats.sights = int(std::min<qint64>(pairCount(n), INT_MAX));
 }
 
 void SquareAnalysis::rebuildGrid()

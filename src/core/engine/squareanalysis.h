@@ -1,5 +1,6 @@
 #pragma once
 
+#include "allpairssight.h"
 #include "analysis.h"
 #include "heightlineofsight.h"
 #include "highground.h"
@@ -122,6 +123,13 @@ private:
     void computeZone(int i);
     void computeStatus(int i);
     void computeSight(int i, int j);
+    // Every pair's sight, for recomputeAll(): by AllPairsSight where usesFields(), else (and for
+    // the pairs it leaves out) pair by pair with computeSight().
+    void computeAllSights();
+    // Whether the pairs of this board can be decided by AllPairsSight's casts, which follow the
+    // flat lines of docs/rules.md §1.6 (docs/architecture.md §4.10): not over heights (§13),
+    // where every pair goes through HeightLineOfSight.
+    [[nodiscard]] bool usesFields() const { return !m_overHeights; }
     // Recomputes the pairs with a moved end, those the pair index lists on the cells tokens
     // left or reached, and those with a segment meeting one of m_sightRects.
     void sightPass();
@@ -141,6 +149,9 @@ private:
     // The pairs a token edit can change, by cell (docs/architecture.md §4.10).
     PairIndex m_pairs;
     Stats m_stats;
+    // recomputeAll()'s casts and the footprints they read.
+    AllPairsSight m_allPairs;
+    std::vector<QRect> m_footprints;
 
     // update()'s working buffers, kept so that a drag step allocates nothing once warm.
     LineOfSight::Witness m_witness;

@@ -1,0 +1,296 @@
+#include "tokenshadowcast.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+
+namespace
+{
+
+bool inside(const QRect &r, int x, int y)
+{
+    return x >= r.left() && x <= r.right() && y >= r.top() && y <= r.bottom();
+}
+
+// Calls visit(k) for every set bit k of `words` in [lo, hi], in rising order.
+template<typename Visit> void forEachBitUp(const quint64 *words, int lo, int hi, Visit visit)
+{
+    int w = lo >> 6;
+    const int last = hi >> 6;
+    quint64 bits = words[w] & (~quint64(0) << (lo & 63));
+    for (;;) {
+        if (w == last)
+            bits &= ~quint64(0) >> (63 - (hi & 63));
+        while (bits != 0) {
+            visit((w << 6) + std::countr_zero(bits));
+            bits &= bits - 1;
+        }
+        if (++w > last)
+            return;
+        bits = words[w];
+    }
+}
+
+} // namespace
+
+void TokenShadowcast::prepare(const SightGrid &grid, quint8 obstacles,
+                              const std::vector<int> &owner, const std::vector<QRect> &footprints)
+{
+    m_grid = &grid;
+    m_owner = &owner;
+    m_footprints = &footprints;
+    m_obstacles = obstacles;
+    m_hasWalls = grid.hasWalls();
+    m_hasObstacles = false;
+    const int width = grid.width();
+    const int height = grid.height();
+    m_columnWords = (height + 63) / 64;
+    m_rowWords = (width + 63) / 64;
+    for (int mirrored = 0; mirrored < 2; ++mirrored) {
+        // One word more at the end: cast() reads two words at a time.
+        m_bits[1][mirrored].assign(size_t(width) * size_t(m_columnWords) + 1, 0);
+        m_bits[0][mirrored].assign(size_t(height) * size_t(m_rowWords) + 1, 0);
+    }
+    auto set = [](std::vector<quint64> &bits, int words, int line, int bit) {
+        bits[size_t(line) * size_t(words) + size_t(bit >> 6)] |= quint64(1) << (bit & 63);
+    };
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            const bool obstacle = (grid.flags(x, y) & obstacles) != 0;
+            m_hasObstacles = m_hasObstacles || obstacle;
+            if (!obstacle && owner[size_t(y) * size_t(width) + size_t(x)] < 0)
+                continue;
+            set(m_bits[1][0], m_columnWords, x, y);
+            set(m_bits[1][1], m_columnWords, x, height - 1 - y);
+            set(m_bits[0][0], m_rowWords, y, x);
+            set(m_bits[0][1], m_rowWords, y, width - 1 - x);
+        }
+    }
+    m_metIn.assign(footprints.size(), 0);
+    m_meeting = 0;
+}
+
+bool TokenShadowcast::obstacleFrom(const Cast &cast, QPoint cell, const QRect &target,
+                                   int column) const
+{
+    // Walked from the target back towards the cast's cell; the walk meets the same cells either
+    // way (SightGrid::walk takes the open interiors the segment meets).
+    bool hit = false;
+    SightGrid::walk(cell.x(), cell.y(), cast.from.x(), cast.from.y(), [&](int x, int y) {
+        const int i = cast.columnsAreX ? std::abs(x - cast.from.x()) : std::abs(y - cast.from.y());
+        if (i < column)
+            return false;
+        if (!(m_grid->flags(x, y) & m_obstacles) || inside(target, x, y) ||
+            inside(cast.source, x, y))
+            return true;
+        hit = true;
+        return false;
+    });
+    return hit;
+}
+
+void TokenShadowcast::decide(const Cast &cast, int token, const Gap &gap) const
+{
+    const QRect &target = (*m_footprints)[size_t(token)];
+    for (int y = target.top(); y <= target.bottom(); ++y) {
+        for (int x = target.left(); x <= target.right(); ++x) {
+            const int dx = x - cast.from.x();
+            const int dy = y - cast.from.y();
+            const qint64 i = (cast.columnsAreX ? dx : dy) * cast.cd;
+            const qint64 j = (cast.columnsAreX ? dy : dx) * cast.sd;
+            // The gap's slopes are clear up to its column; the cells from there on are few.
+            if (i < gap.column || j > cast.maxRow || gap.lowNum * i > j * gap.lowDen ||
+                j * gap.highDen > gap.highNum * i)
+                continue;
+            if (i > gap.column && obstacleFrom(cast, {x, y}, target, gap.column))
+                continue;
+            if (m_hasWalls && m_grid->wallTouches(cast.from.x(), cast.from.y(), x, y))
+                continue;
+            cast.targets->reached(token, {x, y});
+            return;
+        }
+    }
+}
+
+namespace
+{
+
+__extension__ typedef unsigned __int128 UInt128;
+
+// A gap end for the next column: `num` / `den` with num (i + 1) = q den + r, 0 <= r < den,
+// from a first guess q (off by a little) instead of a division.
+void carry(qint64 num, qint64 den, qint64 nextColumn, qint64 q, qint32 &quotient, qint32 &remainder)
+{
+    qint64 r = num * nextColumn - q * den;
+    while (r < 0) {
+        r += den;
+        --q;
+    }
+    while (r >= den) {
+        r -= den;
+        ++q;
+    }
+    quotient = qint32(q);
+    remainder = qint32(r);
+}
+
+// One column on: the quotient and remainder of an end (num <= den: at most one carry).
+void advance(qint32 &q, qint32 &r, qint32 num, qint32 den)
+{
+    r += num;
+    const qint32 carried = r >= den ? 1 : 0;
+    q += carried;
+    r -= den & -carried;
+}
+
+} // namespace
+
+void TokenShadowcast::castThrough(const Cast &cast, const Gap &gap, int first, int last,
+                                  const quint64 *line)
+{
+    const SightGrid &grid = *m_grid;
+    const int width = grid.width();
+    const qint32 i = gap.column;
+    const int columnAt = (cast.columnsAreX ? cast.from.x() : cast.from.y()) + i * cast.cd;
+    const qint64 lowDen = 2 * qint64(i) + 1;  // of a cell's lowest slope
+    const qint64 highDen = 2 * qint64(i) - 1; // of its highest
+    // What is left of the gap starts at slope lowNum / lowDenNow: the gap's own low end until an
+    // obstacle cuts it, then that obstacle's high end (of row lowRow).
+    qint64 lowNum = gap.lowNum;
+    qint64 lowDenNow = gap.lowDen;
+    int lowRow = -1;
+    bool open = true;
+    bool cutting = true;
+    // A piece of the gap up to highNum / highDenNow (the gap's own end with highRow -1, else the
+    // low end of the obstacle in row highRow), with its quotients for column i + 1.
+    auto keep = [&](qint64 highNum, qint64 highDenNow, int highRow) {
+        Gap next{qint32(lowNum), qint32(lowDenNow), qint32(highNum), qint32(highDenNow), 0, 0, 0, 0,
+                 i + 1};
+        if (lowRow < 0) {
+            next.lowQ = gap.lowQ;
+            next.lowR = gap.lowR;
+            advance(next.lowQ, next.lowR, next.lowNum, next.lowDen);
+        } else {
+            // (2j + 1)(i + 1) = (j + 1)(2i - 1) + (3j - i + 2)
+            carry(lowNum, lowDenNow, i + 1, lowRow + 1, next.lowQ, next.lowR);
+        }
+        if (highRow < 0) {
+            next.highQ = gap.highQ;
+            next.highR = gap.highR;
+            advance(next.highQ, next.highR, next.highNum, next.highDen);
+        } else {
+            // (2j - 1)(i + 1) = (j - 1)(2i + 1) + (i + j)
+            carry(highNum, highDenNow, i + 1, highRow - 1, next.highQ, next.highR);
+        }
+        m_gaps.push_back(next);
+    };
+    ++m_meeting;
+    // Rows rise with j. A token met here is decided before this column's obstacles narrow the
+    // gap (decide() reads `gap`, the pieces go to m_gaps); a token not reached is tried again
+    // by the next gap that meets it, on the cells within that gap.
+    forEachBitUp(line, cast.bit0 + first, cast.bit0 + last, [&](int bit) {
+        const int j = bit - cast.bit0;
+        const int rowAt = cast.s0 + j * cast.sd;
+        const int x = cast.columnsAreX ? columnAt : rowAt;
+        const int y = cast.columnsAreX ? rowAt : columnAt;
+        if (inside(cast.source, x, y))
+            return;
+        const quint8 f = grid.flags(x, y);
+        if (f & SightGrid::Occupied) {
+            const int token = (*m_owner)[size_t(y) * size_t(width) + size_t(x)];
+            if (token >= 0 && m_metIn[size_t(token)] != m_meeting) {
+                m_metIn[size_t(token)] = m_meeting;
+                if (cast.targets->wanted(token))
+                    decide(cast, token, gap);
+            }
+        }
+        if (!cutting || !(f & m_obstacles))
+            return;
+        // The open interior of cell (i, j) takes the slopes ((2j - 1) / (2i + 1),
+        // (2j + 1) / (2i - 1)).
+        const qint64 blockLow = 2 * qint64(j) - 1;
+        const qint64 blockHigh = 2 * qint64(j) + 1;
+        if (blockLow * gap.highDen >= qint64(gap.highNum) * lowDen) {
+            cutting = false; // starts at or after the gap's end, as all after it
+            return;
+        }
+        if (blockHigh * lowDenNow <= lowNum * highDen)
+            return; // ends at or before what is left
+        if (lowNum * lowDen <= blockLow * lowDenNow)
+            keep(blockLow, lowDen, j);
+        lowNum = blockHigh;
+        lowDenNow = highDen;
+        lowRow = j;
+        if (lowNum * gap.highDen > qint64(gap.highNum) * lowDenNow) {
+            open = false;
+            cutting = false;
+        }
+    });
+    if (open)
+        keep(gap.highNum, gap.highDen, -1);
+}
+
+void TokenShadowcast::cast(QPoint from, const QRect &source, const Octant &octant, int maxColumn,
+                           int maxRow, Targets &targets)
+{
+    const SightGrid &grid = *m_grid;
+    Cast cast;
+    cast.from = from;
+    cast.source = source;
+    cast.columnsAreX = octant.xi != 0;
+    cast.cd = cast.columnsAreX ? octant.xi : octant.yi;
+    cast.sd = cast.columnsAreX ? octant.yj : octant.xj;
+    cast.s0 = cast.columnsAreX ? from.y() : from.x();
+    cast.targets = &targets;
+    const int c0 = cast.columnsAreX ? from.x() : from.y();
+    const int cLimit = cast.columnsAreX ? grid.width() : grid.height();
+    const int sLimit = cast.columnsAreX ? grid.height() : grid.width();
+    cast.maxColumn = std::min(cast.cd > 0 ? cLimit - 1 - c0 : c0, maxColumn);
+    cast.maxRow = std::min(cast.sd > 0 ? sLimit - 1 - cast.s0 : cast.s0, maxRow);
+    cast.bit0 = cast.sd > 0 ? cast.s0 : sLimit - 1 - cast.s0;
+    if (cast.maxColumn < 1 || cast.maxRow < 0)
+        return;
+    const int words = cast.columnsAreX ? m_columnWords : m_rowWords;
+    const quint64 *lines = m_bits[cast.columnsAreX ? 1 : 0][cast.sd > 0 ? 0 : 1].data();
+    const qint64 lineStep = qint64(cast.cd) * words;
+    const quint64 *line0 = lines + qint64(c0) * words;
+    const int bit0 = cast.bit0;
+    const qint32 maxColumnNow = cast.maxColumn;
+    const qint32 maxRowNow = cast.maxRow;
+
+    // VisibilityField::castOctant's gaps, narrowed by the obstacles whose open slope interval
+    // meets them; but each gap goes on alone (gaps never narrow each other), so that the many
+    // columns where it meets no cell cost a word test each.
+    m_gaps.clear();
+    m_gaps.push_back({0, 1, 1, 1, 0, 0, 1, 0, 1});
+    while (!m_gaps.empty()) {
+        Gap gap = m_gaps.back();
+        m_gaps.pop_back();
+        for (; gap.column <= maxColumnNow; ++gap.column) {
+            // The target rows are ceil(low i) .. floor(high i); an obstacle one row beyond
+            // either end can still cut the gap.
+            const int first = std::max(gap.lowQ + (gap.lowR > 0 ? 1 : 0) - 1, 0);
+            const int last = std::min(std::min(gap.highQ + 1, gap.column), maxRowNow);
+            if (first > maxRowNow)
+                break; // a strip's gap has risen above it, for good
+            const int length = last - first + 1;
+            if (length > 0) {
+                // Mostly a few rows: two words hold them, one test without a branch per word.
+                const quint64 *line = line0 + gap.column * lineStep;
+                const int lo = bit0 + first;
+                const int w = lo >> 6;
+                const quint64 bits = quint64(((UInt128(line[w + 1]) << 64) | line[w]) >> (lo & 63));
+                bool any = (length < 64 ? bits & ((quint64(1) << length) - 1) : bits) != 0;
+                for (int v = w + 1, hi = bit0 + last; !any && length >= 64 && v <= hi >> 6; ++v)
+                    any = (line[v] &
+                           (v < hi >> 6 ? ~quint64(0) : ~quint64(0) >> (63 - (hi & 63)))) != 0;
+                if (any) {
+                    castThrough(cast, gap, first, last, line);
+                    break;
+                }
+            }
+            advance(gap.lowQ, gap.lowR, gap.lowNum, gap.lowDen);
+            advance(gap.highQ, gap.highR, gap.highNum, gap.highDen);
+        }
+    }
+}

@@ -1,0 +1,216 @@
+// AllPairsSight and TokenShadowcast (docs/architecture.md §4.10, "A full analysis casts"): the
+// casts from every footprint cell must give every pair the same line of sight and cover as
+// LineOfSight decides segment by segment. Random boards with sight-blocking cells (many of
+// them touching only at a corner), cover cells, walls and doors ending on grid lines and
+// corners, tokens of every size on any terrain, at and over the map's edge, and stacked.
+
+#include "engine/allpairssight.h"
+#include "engine/lineofsight.h"
+#include "engine/occupancymap.h"
+#include "engine/sightgrid.h"
+#include "engine/squareanalysis.h"
+#include "squarescenario.h"
+
+#include <array>
+#include <catch2/catch.hpp>
+#include <random>
+
+using namespace SquareScenario;
+
+namespace
+{
+
+class CastBoard
+{
+public:
+    explicit CastBoard(int seed) : m_rng(seed) {}
+
+    int pick(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(m_rng); }
+
+    // `blockers` and `covers` in percent of the cells; some blockers come in diagonal pairs
+    // that meet only at a corner, the case a ray may pass between.
+    Encounter make(int blockers, int covers, int tokens, bool edges)
+    {
+        const int width = pick(6, 28);
+        const int height = pick(6, 28);
+        QVector<QString> rows(height, QString(width, QLatin1Char('.')));
+        for (int y = 0; y < height; ++y) {
+            for (int x = 0; x < width; ++x) {
+                const int roll = pick(0, 99);
+                if (roll < blockers) {
+                    rows[y][x] = QLatin1Char('#');
+                    if (pick(0, 2) == 0 && x + 1 < width && y + 1 < height)
+                        rows[y + 1][x + 1] = QLatin1Char('#');
+                } else if (roll < blockers + covers) {
+                    rows[y][x] = QLatin1Char('o');
+                }
+            }
+        }
+        Spec spec;
+        for (const QString &row : rows)
+            spec.rows.append(row);
+        spec.tokens.append(token("seed", "a", 0, 0));
+        Encounter e = build(spec);
+        e.tokens.clear();
+        for (int i = pick(0, 3); i > 0; --i)
+            e.board.square.walls << wall(width, height);
+        for (int i = 0; i < tokens; ++i) {
+            Token t;
+            t.id = QStringLiteral("c%1").arg(i);
+            t.name = t.id;
+            t.side = pick(0, 1) ? QStringLiteral("a") : QStringLiteral("b");
+            t.size = pick(0, 3) == 0 ? pick(2, 4) : 1;
+            // Anchored anywhere: on walls and cover too, and with `edges` over the map's edge.
+            const int reach = edges ? 0 : t.footprint() - 1;
+            t.x = pick(0, width - 1 - reach);
+            t.y = pick(0, height - 1 - reach);
+            e.tokens << t;
+        }
+        return e;
+    }
+
+private:
+    WallSegment wall(int width, int height)
+    {
+        // Ends on cell corners, edges or centres, so that rays graze them exactly.
+        auto coordinate = [&](int limit) { return pick(0, 2 * limit) / 2.0; };
+        WallSegment w;
+        const double x1 = coordinate(width);
+        const double y1 = coordinate(height);
+        w.x1 = FixedPoint::fromDouble(x1);
+        w.y1 = FixedPoint::fromDouble(y1);
+        w.x2 = FixedPoint::fromDouble(qBound(0.0, x1 + pick(-6, 6) / 2.0, double(width)));
+        w.y2 = FixedPoint::fromDouble(qBound(0.0, y1 + pick(-6, 6) / 2.0, double(height)));
+        const int door = pick(0, 3);
+        w.door = door == 0 ? WallSegment::Door::Open
+                           : (door == 1 ? WallSegment::Door::Closed : WallSegment::Door::None);
+        return w;
+    }
+
+    std::mt19937 m_rng;
+};
+
+std::vector<QRect> footprintsOf(const Encounter &e)
+{
+    std::vector<QRect> footprints;
+    for (const auto &t : e.tokens)
+        footprints.push_back(t.footprintRect());
+    return footprints;
+}
+
+SightGrid gridOf(const Encounter &e)
+{
+    SightGrid grid(e.board.square, *e.rules);
+    for (const auto &t : e.tokens)
+        grid.addToken(t.footprintRect());
+    return grid;
+}
+
+} // namespace
+
+TEST_CASE("AllPairsSight: line of sight and cover of every pair equal LineOfSight's",
+          "[engine][allpairssight][equivalence][random]")
+{
+    int regularPairs = 0;
+    int sighted = 0;
+    int clear = 0;
+    int covered = 0;
+    int decidedByCasts = 0;
+    for (int seed = 1; seed <= 120; ++seed) {
+        CastBoard board(seed);
+        const int blockers = std::array{0, 3, 10, 25}[seed % 4];
+        const Encounter e =
+            board.make(blockers, board.pick(0, 12), board.pick(2, 30), seed % 3 == 0);
+        const SightGrid grid = gridOf(e);
+        const std::vector<QRect> footprints = footprintsOf(e);
+        // Cover by the second cast (no room for witnesses), and by summary() (room enough).
+        for (const qint64 budget : {qint64(0), PairIndex::entryCapacity()}) {
+            AllPairsSight all;
+            all.compute(grid, footprints, budget);
+            if (budget != 0)
+                CHECK_FALSE(all.coverDecided()); // small boards: the witnesses fit
+            decidedByCasts += all.coverDecided();
+            std::vector<quint8> reached(e.tokens.size() * e.tokens.size(), 0);
+            for (const auto &[i, j] : all.sighted()) {
+                REQUIRE(i < j);
+                REQUIRE_FALSE(reached[size_t(i) * e.tokens.size() + size_t(j)]);
+                reached[size_t(i) * e.tokens.size() + size_t(j)] = 1;
+            }
+            LineOfSight::Witness witness;
+            for (int j = 1; j < e.tokens.size(); ++j) {
+                for (int i = 0; i < j; ++i) {
+                    if (!all.isRegular(i) || !all.isRegular(j))
+                        continue;
+                    INFO("seed " << seed << " budget " << budget << " pair " << i << " " << j);
+                    const auto want = LineOfSight::summary(footprints[size_t(i)],
+                                                           footprints[size_t(j)], grid, witness);
+                    const bool got = reached[size_t(i) * e.tokens.size() + size_t(j)] != 0;
+                    REQUIRE(got == want.lineOfSight);
+                    if (all.coverDecided() && got)
+                        REQUIRE(all.isClear(i, j) == !want.cover);
+                    if (budget == 0) {
+                        ++regularPairs;
+                        sighted += want.lineOfSight;
+                        clear += want.lineOfSight && !want.cover;
+                        covered += want.cover;
+                    }
+                }
+            }
+        }
+    }
+    // The boards exercise every outcome.
+    CHECK(regularPairs > 5000);
+    CHECK(sighted > 2000);
+    CHECK(clear > 1000);
+    CHECK(covered > 500);
+    CHECK(regularPairs - sighted > 1000);
+    CHECK(decidedByCasts > 100);
+}
+
+TEST_CASE("AllPairsSight: tokens off the grid or sharing a cell are left to the per-pair path",
+          "[engine][allpairssight]")
+{
+    Spec spec;
+    spec.rows = Rows{"......", "......", "......", "......"};
+    spec.tokens = {token("a", "a", 0, 0), token("b", "b", 4, 3), token("c", "a", 5, 2, 2),
+                   token("d", "b", 2, 1, 2), token("e", "a", 3, 2)};
+    const Encounter e = build(spec);
+    const SightGrid grid = gridOf(e);
+    AllPairsSight all;
+    all.compute(grid, footprintsOf(e), PairIndex::entryCapacity());
+    CHECK(all.isRegular(0));
+    CHECK(all.isRegular(1));
+    CHECK_FALSE(all.isRegular(2)); // over the right edge
+    CHECK_FALSE(all.isRegular(3)); // d and e share cell (3, 2)
+    CHECK_FALSE(all.isRegular(4));
+    REQUIRE(all.sighted().size() == 1);
+    CHECK(all.sighted().front() == std::pair(0, 1));
+}
+
+TEST_CASE("AllPairsSight: a full analysis keeps the plain LineOfSight's bits, both perspectives",
+          "[engine][allpairssight][analysis][random]")
+{
+    for (int seed = 200; seed < 260; ++seed) {
+        CastBoard board(seed);
+        Encounter e = board.make(std::array{0, 5, 15}[seed % 3], 6, board.pick(2, 24), true);
+        for (auto &t : e.tokens)
+            t.hidden = board.pick(0, 5) == 0;
+        for (const Perspective perspective : {Perspective::GameMaster, Perspective::Players}) {
+            const SquareAnalysis analysis(e, perspective);
+            Encounter view = e;
+            if (perspective == Perspective::Players)
+                view.tokens.removeIf([](const Token &t) { return t.hidden; });
+            const OccupancyMap occupancy(view, Perspective::GameMaster);
+            for (int a = 0; a < view.tokens.size(); ++a) {
+                for (int b = a + 1; b < view.tokens.size(); ++b) {
+                    INFO("seed " << seed << " pair " << a << " " << b);
+                    const auto kept = analysis.storedSight(view.tokens[a].id, view.tokens[b].id);
+                    const auto plain = LineOfSight::between(a, b, view, occupancy);
+                    REQUIRE(kept.has_value());
+                    REQUIRE(kept->lineOfSight == plain.lineOfSight);
+                    REQUIRE(kept->cover == plain.cover);
+                }
+            }
+        }
+    }
+}
