@@ -33,40 +33,48 @@ SightGrid::SightGrid(const SquareBoard &board, const RuleSet &rules)
     // Walls bucketed by the closed cell squares they touch: a segment touches a wall at some
     // point, and that point lies in the closed square of a cell the segment passes through
     // (its end cells included), so testing those cells' walls finds every wall it touches.
+    // Counted first, then filled in wall order, into one list: a board without walls allocates
+    // no bucket per cell.
     m_wallEnds.resize(2 * board.walls.size());
-    QVector<QVector<int>> buckets(cells);
-    for (int i = 0; i < board.walls.size(); ++i) {
-        const auto &w = board.walls[i];
-        m_wallEnds[2 * i] = {w.x1, w.y1};
-        m_wallEnds[2 * i + 1] = {w.x2, w.y2};
-        if (!w.blocks())
-            continue;
-        const qint64 x0 = qMax<qint64>(0, floorCell(qMin(w.x1, w.x2)) - 1);
-        const qint64 x1 = qMin<qint64>(m_width - 1, floorCell(qMax(w.x1, w.x2)));
-        const qint64 y0 = qMax<qint64>(0, floorCell(qMin(w.y1, w.y2)) - 1);
-        const qint64 y1 = qMin<qint64>(m_height - 1, floorCell(qMax(w.y1, w.y2)));
-        const MicroPoint p{w.x1, w.y1};
-        const MicroPoint q{w.x2, w.y2};
-        for (qint64 y = y0; y <= y1; ++y) {
-            for (qint64 x = x0; x <= x1; ++x) {
-                if (LineOfSight::segmentMeetsCells(p, q, QRect(int(x), int(y), 1, 1)))
-                    buckets[int(y) * m_width + int(x)].append(i);
+    m_wallStart.fill(0, cells + 1);
+    std::vector<int> fill;
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int i = 0; i < board.walls.size(); ++i) {
+            const auto &w = board.walls[i];
+            m_wallEnds[2 * i] = {w.x1, w.y1};
+            m_wallEnds[2 * i + 1] = {w.x2, w.y2};
+            if (!w.blocks())
+                continue;
+            const qint64 x0 = qMax<qint64>(0, floorCell(qMin(w.x1, w.x2)) - 1);
+            const qint64 x1 = qMin<qint64>(m_width - 1, floorCell(qMax(w.x1, w.x2)));
+            const qint64 y0 = qMax<qint64>(0, floorCell(qMin(w.y1, w.y2)) - 1);
+            const qint64 y1 = qMin<qint64>(m_height - 1, floorCell(qMax(w.y1, w.y2)));
+            const MicroPoint p{w.x1, w.y1};
+            const MicroPoint q{w.x2, w.y2};
+            for (qint64 y = y0; y <= y1; ++y) {
+                for (qint64 x = x0; x <= x1; ++x) {
+                    if (!LineOfSight::segmentMeetsCells(p, q, QRect(int(x), int(y), 1, 1)))
+                        continue;
+                    const int cell = int(y) * m_width + int(x);
+                    if (pass == 0)
+                        ++m_wallStart[cell + 1];
+                    else
+                        m_wallList[fill[size_t(cell)]++] = i;
+                }
             }
         }
+        if (pass == 1)
+            break;
+        for (int c = 0; c < cells; ++c) {
+            if (m_wallStart[c + 1] > 0)
+                m_flags[c] |= Walls;
+            m_wallStart[c + 1] += m_wallStart[c];
+        }
+        if (m_wallStart[cells] == 0)
+            break;
+        m_wallList.resize(m_wallStart[cells]);
+        fill.assign(m_wallStart.begin(), m_wallStart.end() - 1);
     }
-    m_wallStart.resize(cells + 1);
-    int total = 0;
-    for (int c = 0; c < cells; ++c) {
-        m_wallStart[c] = total;
-        total += buckets[c].size();
-        if (!buckets[c].isEmpty())
-            m_flags[c] |= Walls;
-    }
-    m_wallStart[cells] = total;
-
-    m_wallList.reserve(total);
-    for (const auto &bucket : buckets)
-        m_wallList.append(bucket);
 }
 
 void SightGrid::countTokens(const QRect &footprint, int delta)
