@@ -68,6 +68,10 @@ bool isValid(const Encounter &encounter, const Light &light)
         return false;
     if (light.isCarried() && encounter.tokenIndex(light.token) < 0)
         return false;
+    // docs/file-format.md §3.12: a light's `z` within the bound of every sight height.
+    const qint64 maxZ = FixedPoint::fromDouble(Limits::MaxSightHeightMeters);
+    if (light.zMicrometres && (*light.zMicrometres < -maxZ || *light.zMicrometres > maxZ))
+        return false;
     if (light.pointWritten && (light.x < 0 || light.y < 0 || light.x > qint64(board.width) * Cell ||
                                light.y > qint64(board.height) * Cell))
         return false;

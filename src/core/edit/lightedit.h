@@ -26,7 +26,8 @@ namespace LightEdit
 
 // Whether the light could be written to the file of this encounter: radii within
 // [0, Limits::MaxLightRadius] with bright ≤ dim, a free light's point on the map, a carrier that
-// is one of the tokens, a colour "#RRGGBB" or "#AARRGGBB" or none.
+// is one of the tokens, a colour "#RRGGBB" or "#AARRGGBB" or none, a height (`z`) within
+// ±Limits::MaxSightHeightMeters or none.
 [[nodiscard]] bool isValid(const Encounter &encounter, const Light &light);
 
 [[nodiscard]] SquareBoard addLight(const SquareBoard &board, const Light &light);

@@ -70,6 +70,7 @@ QList<TerrainEntry> entriesFor(const QVector<bool> &mask, int width, int height,
         TerrainEntry entry;
         entry.kind = prototype.kind;
         entry.micrometres = prototype.micrometres;
+        entry.heightMicrometres = prototype.heightMicrometres;
         entry.rects = {rects[i]};
         entry.hasRects = true;
         entries << entry;
@@ -134,13 +135,13 @@ bool sameEntry(const TerrainEntry &a, const TerrainEntry &b)
 {
     return a.kind == b.kind && a.micrometres == b.micrometres && a.cells == b.cells &&
            a.rects == b.rects && a.hasCells == b.hasCells && a.hasRects == b.hasRects &&
-           a.extra == b.extra;
+           a.extra == b.extra && a.heightMicrometres == b.heightMicrometres;
 }
 
 bool sameWall(const WallSegment &a, const WallSegment &b)
 {
     return a.x1 == b.x1 && a.y1 == b.y1 && a.x2 == b.x2 && a.y2 == b.y2 && a.door == b.door &&
-           a.extra == b.extra;
+           a.extra == b.extra && a.topMicrometres == b.topMicrometres;
 }
 
 bool sameEntries(const QList<TerrainEntry> &a, const QList<TerrainEntry> &b)
@@ -148,26 +149,62 @@ bool sameEntries(const QList<TerrainEntry> &a, const QList<TerrainEntry> &b)
     return std::equal(a.begin(), a.end(), b.begin(), b.end(), sameEntry);
 }
 
-// Entries for every id from `first` on, each the cells whose raster value is that id's
-// index; an entry keeps the unknown keys of an old one of the same kind.
-QList<TerrainEntry> kindEntries(const QVector<int> &raster, int width, int height,
-                                const QStringList &ids, int first,
+// The rasters of a rebuilt board: terrain kinds, and terrain heights (-1: none). The board keeps
+// tops (ground plus height), so a height is the top less the ground.
+QVector<int> kindsOf(const SquareBoard &b)
+{
+    return rasterOf<int>(b, [&](int x, int y) { return b.terrainAt(x, y); });
+}
+
+QVector<qint64> heightsOf(const SquareBoard &b)
+{
+    return rasterOf<qint64>(b, [&](int x, int y) {
+        const qint64 top = b.terrainTopAt(x, y);
+        return top == SquareBoard::NoTop ? qint64(-1) : top - b.elevationAt(x, y);
+    });
+}
+
+// The heights (-1: none) the cells of kind `index` have, none first, then from low to high;
+// just none without a height raster.
+QList<qint64> kindHeights(const QVector<int> &raster, const QVector<qint64> *heights, int index)
+{
+    if (!heights)
+        return {-1};
+    QList<qint64> found;
+    for (qsizetype i = 0; i < raster.size(); ++i) {
+        if (raster[i] == index && !found.contains((*heights)[i]))
+            found << (*heights)[i];
+    }
+    std::sort(found.begin(), found.end());
+    return found;
+}
+
+// Entries for every id from `first` on, each the cells whose raster value is that id's index
+// (with `heights`, one group per height of the kind, docs/rules.md §13); an entry keeps the
+// unknown keys of an old one of the same kind and height.
+QList<TerrainEntry> kindEntries(const QVector<int> &raster, const QVector<qint64> *heights,
+                                int width, int height, const QStringList &ids, int first,
                                 const QList<TerrainEntry> &oldEntries)
 {
     QList<TerrainEntry> entries;
     for (int index = first; index < ids.size(); ++index) {
-        TerrainEntry prototype;
-        prototype.kind = ids[index];
-        for (const auto &old : oldEntries) {
-            if (old.kind == prototype.kind) {
-                prototype.extra = old.extra;
-                break;
+        for (const qint64 top : kindHeights(raster, heights, index)) {
+            TerrainEntry prototype;
+            prototype.kind = ids[index];
+            if (top >= 0)
+                prototype.heightMicrometres = top;
+            for (const auto &old : oldEntries) {
+                if (old.kind == prototype.kind &&
+                    old.heightMicrometres == prototype.heightMicrometres) {
+                    prototype.extra = old.extra;
+                    break;
+                }
             }
+            QVector<bool> mask(raster.size());
+            for (qsizetype i = 0; i < raster.size(); ++i)
+                mask[i] = raster[i] == index && (!heights || (*heights)[i] == top);
+            entries << entriesFor(mask, width, height, prototype);
         }
-        QVector<bool> mask(raster.size());
-        for (qsizetype i = 0; i < raster.size(); ++i)
-            mask[i] = raster[i] == index;
-        entries << entriesFor(mask, width, height, prototype);
     }
     return entries;
 }
@@ -193,8 +230,7 @@ QRect paintRaster(QVector<int> &raster, const SquareBoard &board, const QList<QP
 
 QVector<int> terrainRaster(const SquareBoard &board, const RuleSet &rules)
 {
-    const SquareBoard b = rebuilt(board, rules);
-    return rasterOf<int>(b, [&](int x, int y) { return b.terrainAt(x, y); });
+    return kindsOf(rebuilt(board, rules));
 }
 
 QVector<qint64> elevationRaster(const SquareBoard &board, const RuleSet &rules)
@@ -207,6 +243,11 @@ QVector<int> lightingRaster(const SquareBoard &board, const RuleSet &rules)
 {
     const SquareBoard b = rebuilt(board, rules);
     return rasterOf<int>(b, [&](int x, int y) { return b.lightingAt(x, y); });
+}
+
+QVector<qint64> terrainHeightRaster(const SquareBoard &board, const RuleSet &rules)
+{
+    return heightsOf(rebuilt(board, rules));
 }
 
 QList<QPoint> rectCells(const SquareBoard &board, QPoint a, QPoint b)
@@ -253,14 +294,40 @@ QList<QPoint> lineCells(const SquareBoard &board, QPoint a, QPoint b)
 SquareBoard paintTerrain(const SquareBoard &board, const RuleSet &rules, const QList<QPoint> &cells,
                          const QString &kindId, QRect *touched)
 {
+    return paintTerrain(board, rules, cells, kindId, std::nullopt, touched);
+}
+
+SquareBoard paintTerrain(const SquareBoard &board, const RuleSet &rules, const QList<QPoint> &cells,
+                         const QString &kindId, std::optional<qint64> heightMicrometres,
+                         QRect *touched)
+{
+    report(touched, {});
+    // docs/file-format.md §3.12: a terrain height is 0 or more.
+    if (heightMicrometres && *heightMicrometres < 0)
+        return board;
     const int kind = rules.terrainIndex(kindId);
-    QVector<int> raster = terrainRaster(board, rules);
-    const QRect area = paintRaster(raster, board, cells, kind);
+    // Plain ground has no height; -1 stands for none in the height raster.
+    const qint64 top = kind >= 0 && heightMicrometres ? *heightMicrometres : -1;
+    const SquareBoard before = rebuilt(board, rules);
+    QVector<int> kinds = kindsOf(before);
+    QVector<qint64> heights = heightsOf(before);
+    QRect area;
+    for (const QPoint &c : cells) {
+        if (!board.contains(c.x(), c.y()))
+            continue;
+        const int i = board.cellIndex(c.x(), c.y());
+        if (kinds[i] != kind || heights[i] != top) {
+            kinds[i] = kind;
+            heights[i] = top;
+            area |= QRect(c, QSize(1, 1));
+        }
+    }
     report(touched, area);
     if (area.isNull())
         return board;
     SquareBoard result = board;
-    result.terrain = terrainEntries(raster, board.width, board.height, rules, board.terrain);
+    result.terrain =
+        terrainEntries(kinds, heights, board.width, board.height, rules, board.terrain);
     result.rebuild(rules);
     return result;
 }
@@ -373,14 +440,21 @@ QList<QRect> mergeRects(const QVector<bool> &mask, int width, int height)
 QList<TerrainEntry> terrainEntries(const QVector<int> &raster, int width, int height,
                                    const RuleSet &rules, const QList<TerrainEntry> &oldEntries)
 {
-    return kindEntries(raster, width, height, rules.terrainIds(), 0, oldEntries);
+    return kindEntries(raster, nullptr, width, height, rules.terrainIds(), 0, oldEntries);
+}
+
+QList<TerrainEntry> terrainEntries(const QVector<int> &raster, const QVector<qint64> &heights,
+                                   int width, int height, const RuleSet &rules,
+                                   const QList<TerrainEntry> &oldEntries)
+{
+    return kindEntries(raster, &heights, width, height, rules.terrainIds(), 0, oldEntries);
 }
 
 QList<TerrainEntry> lightingEntries(const QVector<int> &raster, int width, int height,
                                     const RuleSet &rules, const QList<TerrainEntry> &oldEntries)
 {
     // Level 0 (bright) is what an unlit cell has: it needs no entry.
-    return kindEntries(raster, width, height, rules.lightingIds(), 1, oldEntries);
+    return kindEntries(raster, nullptr, width, height, rules.lightingIds(), 1, oldEntries);
 }
 
 QList<TerrainEntry> elevationEntries(const QVector<qint64> &raster, int width, int height,
@@ -482,6 +556,28 @@ SquareBoard toggleDoor(const SquareBoard &board, int index, QRect *touched)
     return setDoor(board, index, next, touched);
 }
 
+SquareBoard setWallTop(const SquareBoard &board, int index, std::optional<qint64> topMicrometres,
+                       QRect *touched)
+{
+    report(touched, {});
+    if (index < 0 || index >= board.walls.size() ||
+        board.walls[index].topMicrometres == topMicrometres)
+        return board;
+    SquareBoard result = board;
+    result.walls[index].topMicrometres = topMicrometres;
+    // An open door blocks nothing at any height; a wall or a closed door changes what it hides.
+    if (board.walls[index].blocks())
+        report(touched, wallCells(board.walls[index]));
+    return result;
+}
+
+SquareBoard setSightOverHeights(const SquareBoard &board, bool on)
+{
+    SquareBoard result = board;
+    result.sightOverHeights = on;
+    return result;
+}
+
 SquareBoard setBackground(const SquareBoard &board, const QString &dataUrl, double cellPixels,
                           double offsetX, double offsetY, double opacity)
 {
@@ -547,6 +643,8 @@ bool sameBoard(const SquareBoard &a, const SquareBoard &b)
            a.areas == b.areas && a.templates == b.templates && a.lights == b.lights &&
            a.pins == b.pins && a.traps == b.traps && a.drawings == b.drawings &&
            a.ambient == b.ambient && a.ambientWritten == b.ambientWritten &&
+           a.sightOverHeights == b.sightOverHeights &&
+           a.sightOverHeightsWritten == b.sightOverHeightsWritten &&
            std::equal(a.walls.begin(), a.walls.end(), b.walls.begin(), b.walls.end(), sameWall) &&
            ba.image == bb.image && ba.cellPixels == bb.cellPixels && ba.offsetX == bb.offsetX &&
            ba.offsetY == bb.offsetY && ba.opacity == bb.opacity && ba.extra == bb.extra;

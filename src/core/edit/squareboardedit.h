@@ -11,6 +11,8 @@
 #include <QString>
 #include <QVector>
 
+#include <optional>
+
 class RuleSet;
 
 // The GM's edits of a square board as pure functions: each takes a board and returns the
@@ -32,6 +34,9 @@ namespace SquareBoardEdit
 [[nodiscard]] QVector<qint64> elevationRaster(const SquareBoard &board, const RuleSet &rules);
 // Index into RuleSet::lightingLevels, or -1 where no entry lights the cell (bright light).
 [[nodiscard]] QVector<int> lightingRaster(const SquareBoard &board, const RuleSet &rules);
+// Each cell's terrain height above its ground (docs/rules.md §13), in micrometres, or -1 where
+// the terrain has none (infinitely tall) or the cell is plain ground.
+[[nodiscard]] QVector<qint64> terrainHeightRaster(const SquareBoard &board, const RuleSet &rules);
 
 // Cells of the rectangle spanned by two corner cells (inclusive, any order), clipped to the map.
 [[nodiscard]] QList<QPoint> rectCells(const SquareBoard &board, QPoint a, QPoint b);
@@ -42,6 +47,13 @@ namespace SquareBoardEdit
 // them to plain ground. Cells off the map are ignored.
 [[nodiscard]] SquareBoard paintTerrain(const SquareBoard &board, const RuleSet &rules,
                                        const QList<QPoint> &cells, const QString &kindId,
+                                       QRect *touched = nullptr);
+// The same with a height for the painted cells (docs/rules.md §13, docs/file-format.md §3.12):
+// micrometres above each cell's ground, or none for infinitely tall, as the overload above
+// paints. Cells of the same kind and a new height change, and are reported.
+[[nodiscard]] SquareBoard paintTerrain(const SquareBoard &board, const RuleSet &rules,
+                                       const QList<QPoint> &cells, const QString &kindId,
+                                       std::optional<qint64> heightMicrometres,
                                        QRect *touched = nullptr);
 [[nodiscard]] SquareBoard eraseTerrain(const SquareBoard &board, const RuleSet &rules,
                                        const QList<QPoint> &cells, QRect *touched = nullptr);
@@ -72,6 +84,13 @@ namespace SquareBoardEdit
 [[nodiscard]] QList<TerrainEntry> terrainEntries(const QVector<int> &raster, int width, int height,
                                                  const RuleSet &rules,
                                                  const QList<TerrainEntry> &oldEntries);
+// The same for kinds with heights (a terrainHeightRaster): within a kind, the cells without a
+// height first, then each height from low to high. An entry keeps the `extra` keys of the first
+// old entry of its kind and height.
+[[nodiscard]] QList<TerrainEntry> terrainEntries(const QVector<int> &raster,
+                                                 const QVector<qint64> &heights, int width,
+                                                 int height, const RuleSet &rules,
+                                                 const QList<TerrainEntry> &oldEntries);
 // Lighting entries for a lighting raster, like terrainEntries (`kind` holds the level id); the
 // first level is the default and needs no entry.
 [[nodiscard]] QList<TerrainEntry> lightingEntries(const QVector<int> &raster, int width, int height,
@@ -93,9 +112,18 @@ namespace SquareBoardEdit
                                   QRect *touched = nullptr);
 // A plain wall becomes a closed door; a closed door opens; an open door closes.
 [[nodiscard]] SquareBoard toggleDoor(const SquareBoard &board, int index, QRect *touched = nullptr);
+// A wall's or door's top in absolute micrometres, or none for infinitely tall (docs/rules.md
+// §13, docs/file-format.md §3.12). `touched` gets the wall's cells when it blocks.
+[[nodiscard]] SquareBoard setWallTop(const SquareBoard &board, int index,
+                                     std::optional<qint64> topMicrometres,
+                                     QRect *touched = nullptr);
 // The cells a wall segment touches, their closed edges included: what a wall added, removed,
 // opened or closed can change (docs/rules.md §1.6, §5.6: touching counts).
 [[nodiscard]] QRect wallCells(const WallSegment &wall);
+
+// Sight over heights on or off (docs/rules.md §13). Whether the file wrote the key stays as it
+// was, so switching it on and off again leaves a file that never had it without it.
+[[nodiscard]] SquareBoard setSightOverHeights(const SquareBoard &board, bool on);
 
 // The background image (a data URL; empty removes it) and its fit to the grid.
 [[nodiscard]] SquareBoard setBackground(const SquareBoard &board, const QString &dataUrl,
@@ -112,9 +140,8 @@ namespace SquareBoardEdit
 [[nodiscard]] QPointF centredOffset(QSize image, double cellPixels, int boardWidth,
                                     int boardHeight);
 
-// Same entries, walls, areas, templates, lights, ambient level, background, pins, traps and
-// drawings, as written
-// (rasters are derived and not compared).
+// Same entries, walls, areas, templates, lights, ambient level, background, pins, traps,
+// drawings and sight over heights, as written (rasters are derived and not compared).
 [[nodiscard]] bool sameBoard(const SquareBoard &a, const SquareBoard &b);
 // The same for a whole board of either kind: the kind, the square board or the Combat Grid's
 // marks, and the unknown keys.
