@@ -1,6 +1,8 @@
 #pragma once
 
 #include "document/encounterdocument.h"
+#include "io/encounterreader.h"
+#include "io/encounterwriter.h"
 #include "shell/appsettings.h"
 #include "shell/apptranslations.h"
 
@@ -19,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <catch2/catch.hpp>
+#include <optional>
 
 // Helpers shared by the app test files.
 namespace AppTestSupport
@@ -97,6 +100,17 @@ inline bool openAndWait(EncounterDocument &document, const QString &fileName)
     document.openFile(fileName);
     REQUIRE(finished.wait(10000));
     return finished.front().at(0).toBool();
+}
+
+// The document's encounter as a saved file gives it back, or nullopt when the reader refuses it;
+// the reader's reason goes with the caller's next assertion.
+inline std::optional<Encounter> reread(const EncounterDocument &document)
+{
+    EncounterReader reader;
+    auto read = reader.readBytes(EncounterWriter::toBytes(document.encounter()),
+                                 QStringLiteral("reread.encounter"));
+    UNSCOPED_INFO(reader.error().toString().toStdString());
+    return read;
 }
 
 // The value of a named role in a row, as QML sees it.

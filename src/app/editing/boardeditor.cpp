@@ -80,6 +80,8 @@ void BoardEditor::setDocument(EncounterDocument *document)
         connect(m_document, &EncounterDocument::boardChanged, this,
                 &BoardEditor::positionFlagsChanged);
         connect(m_document, &EncounterDocument::boardChanged, this, &BoardEditor::doorsChanged);
+        connect(m_document, &EncounterDocument::boardChanged, this,
+                &BoardEditor::sightOverHeightsChanged);
     }
     Q_EMIT documentChanged();
     rulesReset();
@@ -94,10 +96,10 @@ void BoardEditor::rulesReset()
     }
     const RuleSet *rules =
         m_document && m_document->encounter().rules ? m_document->encounter().rules.get() : nullptr;
-    if (rules && rules->terrainIndex(m_terrainKind) < 0) {
+    if (rules && rules->terrainIndex(m_terrainKind) < 0)
         m_terrainKind = rules->terrainKinds.isEmpty() ? QString() : rules->terrainKinds[0].id;
-        Q_EMIT terrainKindChanged();
-    }
+    // Also when the id stays: what the kind blocks (terrainHeightApplies) is the new rules'.
+    Q_EMIT terrainKindChanged();
     if (rules && rules->lightingIndex(m_lightingLevel) < 0) {
         // Darkness, the level a GM paints most, else whatever the rule set lists last.
         m_lightingLevel =
@@ -115,6 +117,7 @@ void BoardEditor::rulesReset()
     Q_EMIT positionFlagsChanged();
     Q_EMIT backgroundChanged();
     Q_EMIT doorsChanged();
+    Q_EMIT sightOverHeightsChanged();
 }
 
 void BoardEditor::setTool(Tool tool)
@@ -197,6 +200,69 @@ void BoardEditor::setWallSnap(bool snap)
         return;
     m_wallSnap = snap;
     Q_EMIT wallSnapChanged();
+}
+
+bool BoardEditor::sightOverHeights() const
+{
+    return canEditSquare() && m_document->encounter().board.square.sightOverHeights;
+}
+
+void BoardEditor::setTerrainFullHeight(bool full)
+{
+    if (m_terrainFullHeight == full)
+        return;
+    m_terrainFullHeight = full;
+    Q_EMIT terrainHeightChanged();
+}
+
+void BoardEditor::setTerrainHeight(double meters)
+{
+    // docs/file-format.md §3.12: a terrain height is 0 or more; exact to a micrometre.
+    if (!std::isfinite(meters) || meters < 0 || meters > Limits::MaxSightHeightMeters)
+        return;
+    meters = FixedPoint::toDouble(FixedPoint::fromDouble(meters));
+    if (m_terrainHeight == meters)
+        return;
+    m_terrainHeight = meters;
+    Q_EMIT terrainHeightChanged();
+}
+
+bool BoardEditor::terrainHeightApplies() const
+{
+    if (!canEditSquare())
+        return false;
+    const auto &rules = *m_document->encounter().rules;
+    const int kind = rules.terrainIndex(m_terrainKind);
+    // Only what blocks sight or gives cover stands in a line's way (docs/rules.md §13).
+    return kind >= 0 &&
+           (rules.terrainKinds[kind].blocksSight || rules.terrainKinds[kind].givesCover);
+}
+
+void BoardEditor::setWallFullHeight(bool full)
+{
+    if (m_wallFullHeight == full)
+        return;
+    m_wallFullHeight = full;
+    Q_EMIT wallTopChanged();
+}
+
+void BoardEditor::setWallTop(double meters)
+{
+    // Absolute, like elevations: a wall may top out below a terrace beside it.
+    if (!std::isfinite(meters) || std::fabs(meters) > Limits::MaxSightHeightMeters)
+        return;
+    meters = FixedPoint::toDouble(FixedPoint::fromDouble(meters));
+    if (m_wallTop == meters)
+        return;
+    m_wallTop = meters;
+    Q_EMIT wallTopChanged();
+}
+
+std::optional<qint64> BoardEditor::paintedHeight() const
+{
+    if (m_terrainFullHeight || !terrainHeightApplies())
+        return std::nullopt;
+    return FixedPoint::fromDouble(m_terrainHeight);
 }
 
 QVariantList BoardEditor::terrainKinds() const
@@ -326,7 +392,8 @@ bool BoardEditor::applyCells(const QList<QPoint> &cells)
     if (m_tool == Tool::Terrain) {
         if (rules.terrainIndex(m_terrainKind) < 0)
             return false;
-        after.square = SquareBoardEdit::paintTerrain(square, rules, cells, m_terrainKind, &touched);
+        after.square = SquareBoardEdit::paintTerrain(square, rules, cells, m_terrainKind,
+                                                     paintedHeight(), &touched);
     } else if (m_tool == Tool::Erase) {
         after.square = SquareBoardEdit::eraseTerrain(square, rules, cells, &touched);
     } else if (m_tool == Tool::Lighting) {
@@ -434,6 +501,29 @@ QString BoardEditor::lightingAt(int cellX, int cellY) const
     return levels[level >= 0 ? level : 0].id;
 }
 
+double BoardEditor::terrainHeightAt(int cellX, int cellY) const
+{
+    if (!canEditSquare())
+        return -1;
+    const auto &square = m_document->encounter().board.square;
+    if (!square.contains(cellX, cellY))
+        return -1;
+    const qint64 top = square.terrainTopAt(cellX, cellY);
+    return top == SquareBoard::NoTop ? -1
+                                     : FixedPoint::toDouble(top - square.elevationAt(cellX, cellY));
+}
+
+bool BoardEditor::setSightOverHeights(bool on)
+{
+    if (!canEditSquare())
+        return false;
+    Board after = m_document->encounter().board;
+    after.square = SquareBoardEdit::setSightOverHeights(after.square, on);
+    // Every line of sight, light and vision may change: the analysis starts over.
+    return push(after, EncounterChange::everything(),
+                on ? tr("Turn on sight over heights") : tr("Turn off sight over heights"));
+}
+
 qint64 BoardEditor::toMicro(double cells) const
 {
     // Snapped: whole cells, exact. Free: the nearest micro-cell.
@@ -464,6 +554,8 @@ bool BoardEditor::addWall(double x1, double y1, double x2, double y2)
     wall.y1 = toMicro(clampY(y1));
     wall.x2 = toMicro(clampX(x2));
     wall.y2 = toMicro(clampY(y2));
+    if (!m_wallFullHeight)
+        wall.topMicrometres = FixedPoint::fromDouble(m_wallTop);
     Board after = m_document->encounter().board;
     QRect touched;
     after.square = SquareBoardEdit::addWall(square, wall, &touched);
@@ -491,7 +583,28 @@ QVariantMap BoardEditor::wall(int index) const
             {QStringLiteral("y2"), FixedPoint::toDouble(w.y2)},
             {QStringLiteral("door"), w.door == Door::None     ? QStringLiteral("none")
                                      : w.door == Door::Closed ? QStringLiteral("closed")
-                                                              : QStringLiteral("open")}};
+                                                              : QStringLiteral("open")},
+            {QStringLiteral("fullHeight"), !w.topMicrometres.has_value()},
+            {QStringLiteral("top"), FixedPoint::toDouble(w.topMicrometres.value_or(0))}};
+}
+
+bool BoardEditor::setWallTopAt(int index, bool fullHeight, double meters)
+{
+    if (!canEditSquare() || index < 0 || index >= m_document->encounter().board.square.walls.size())
+        return false;
+    std::optional<qint64> top;
+    if (!fullHeight) {
+        if (!std::isfinite(meters) || std::fabs(meters) > Limits::MaxSightHeightMeters)
+            return false;
+        top = FixedPoint::fromDouble(meters);
+    }
+    Board after = m_document->encounter().board;
+    const bool door = after.square.walls[index].door != WallSegment::Door::None;
+    QRect touched;
+    after.square = SquareBoardEdit::setWallTop(after.square, index, top, &touched);
+    //: An undo step: set how high a wall (a door) reaches (docs/rules.md §13).
+    return push(after, EncounterChange::terrain(touched),
+                door ? tr("Set door top") : tr("Set wall top"));
 }
 
 QVariantList BoardEditor::doors() const

@@ -14,6 +14,7 @@
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+#include <optional>
 
 #include "document/encounterdocument.h" // moc needs the complete type for the property
 
@@ -55,6 +56,22 @@ class BoardEditor : public QObject
     // The square board's doors: [{index (into the walls), x1, y1, x2, y2 (cells), open}], so a
     // door can be opened or closed with a click during a fight (toggleDoor).
     Q_PROPERTY(QVariantList doors READ doors NOTIFY doorsChanged)
+    // docs/rules.md §13: lines of sight run in three dimensions (Board ▸ Sight Over Heights).
+    Q_PROPERTY(bool sightOverHeights READ sightOverHeights NOTIFY sightOverHeightsChanged)
+    // The height new terrain is painted with (docs/rules.md §13): full height (none, infinitely
+    // tall, as all terrain was before) or terrainHeight meters above each cell's ground.
+    Q_PROPERTY(bool terrainFullHeight READ terrainFullHeight WRITE setTerrainFullHeight NOTIFY
+                   terrainHeightChanged)
+    Q_PROPERTY(
+        double terrainHeight READ terrainHeight WRITE setTerrainHeight NOTIFY terrainHeightChanged)
+    // The brush's kind blocks sight or gives cover, so its height matters; other kinds are
+    // painted without one.
+    Q_PROPERTY(bool terrainHeightApplies READ terrainHeightApplies NOTIFY terrainKindChanged)
+    // The top new walls and doors get: full height (none) or wallTop meters, absolute like
+    // elevations, so it may be negative.
+    Q_PROPERTY(
+        bool wallFullHeight READ wallFullHeight WRITE setWallFullHeight NOTIFY wallTopChanged)
+    Q_PROPERTY(double wallTop READ wallTop WRITE setWallTop NOTIFY wallTopChanged)
     // The background as the file has it, for the background dialog.
     Q_PROPERTY(
         BackgroundPlacement backgroundPlacement READ backgroundPlacement NOTIFY backgroundChanged)
@@ -111,6 +128,18 @@ public:
     [[nodiscard]] bool isStrokeActive() const { return m_strokeId >= 0; }
     [[nodiscard]] BackgroundPlacement backgroundPlacement() const;
     [[nodiscard]] QVariantList doors() const;
+    [[nodiscard]] bool sightOverHeights() const;
+    [[nodiscard]] bool terrainFullHeight() const { return m_terrainFullHeight; }
+    void setTerrainFullHeight(bool full);
+    [[nodiscard]] double terrainHeight() const { return m_terrainHeight; }
+    // 0 to Limits::MaxSightHeightMeters; other values are ignored.
+    void setTerrainHeight(double meters);
+    [[nodiscard]] bool terrainHeightApplies() const;
+    [[nodiscard]] bool wallFullHeight() const { return m_wallFullHeight; }
+    void setWallFullHeight(bool full);
+    [[nodiscard]] double wallTop() const { return m_wallTop; }
+    // Within ±Limits::MaxSightHeightMeters; other values are ignored.
+    void setWallTop(double meters);
 
     // Strokes: everything between begin and end undoes as one step. cancelStroke() restores
     // the board from before the stroke and leaves no undo step behind.
@@ -135,14 +164,24 @@ public:
     // The cell's lighting level id: the first level ("bright") where no entry lights it.
     Q_INVOKABLE QString lightingAt(int cellX, int cellY) const;
 
-    // Walls in cell units. With wallSnap the ends go to the nearest grid-line crossing.
+    // The terrain's height on a cell in meters, or -1 for full height or plain ground.
+    Q_INVOKABLE double terrainHeightAt(int cellX, int cellY) const;
+
+    // Board ▸ Sight Over Heights, one undo step (docs/rules.md §13).
+    Q_INVOKABLE bool setSightOverHeights(bool on);
+
+    // Walls in cell units. With wallSnap the ends go to the nearest grid-line crossing; a new
+    // wall gets the palette's top (wallFullHeight, wallTop).
     Q_INVOKABLE bool addWall(double x1, double y1, double x2, double y2);
     // A point as addWall would store it: snapped or not, then exact to a micro-cell.
     Q_INVOKABLE QPointF wallPoint(double x, double y) const;
     // The wall nearest to (x, y) within a quarter of a cell, or -1.
     Q_INVOKABLE int wallAt(double x, double y) const;
-    // {x1, y1, x2, y2 (cells), door: "none" | "closed" | "open"}, or empty for a bad index.
+    // {x1, y1, x2, y2 (cells), door: "none" | "closed" | "open", fullHeight, top (meters; 0 at
+    // full height)}, or empty for a bad index.
     Q_INVOKABLE QVariantMap wall(int index) const;
+    // The top of an existing wall or door: full height, or `meters` (absolute), one undo step.
+    Q_INVOKABLE bool setWallTopAt(int index, bool fullHeight, double meters);
     Q_INVOKABLE bool removeWall(int index);
     Q_INVOKABLE bool toggleDoor(int index);
     Q_INVOKABLE bool makePlainWall(int index);
@@ -182,6 +221,9 @@ Q_SIGNALS:
     void strokeActiveChanged();
     void backgroundChanged();
     void doorsChanged();
+    void sightOverHeightsChanged();
+    void terrainHeightChanged();
+    void wallTopChanged();
     void backgroundLoaded(bool ok, const QString &error);
     // An edit the editor will not make, because the file would become invalid.
     void refused(const QString &reason);
@@ -196,6 +238,9 @@ private:
     bool applyCells(const QList<QPoint> &cells);
     [[nodiscard]] QString terrainText() const;
     [[nodiscard]] qint64 toMicro(double cells) const;
+    // The height the brush paints the current kind with: none at full height, or for a kind
+    // whose height does not matter.
+    [[nodiscard]] std::optional<qint64> paintedHeight() const;
 
     QPointer<EncounterDocument> m_document;
     Tool m_tool = Tool::Select;
@@ -205,6 +250,10 @@ private:
     double m_elevationStep = 1.0;
     bool m_raise = true;
     bool m_wallSnap = true;
+    bool m_terrainFullHeight = true;
+    double m_terrainHeight = 1.0;
+    bool m_wallFullHeight = true;
+    double m_wallTop = 1.0;
 
     int m_strokeId = -1;
     int m_nextStrokeId = 0;

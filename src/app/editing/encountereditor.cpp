@@ -538,6 +538,16 @@ bool EncounterEditor::setTokenField(const QString &tokenId, const QString &field
             token.showName = value.toBool();
         } else if (field == QLatin1String("notes")) {
             token.notes = value.toString();
+        } else if (field == QLatin1String("height") && finite &&
+                   number <= Limits::MaxSightHeightMeters) {
+            // From its feet to its eyes (docs/rules.md §13): above 0, or below 0 for the rule
+            // set's eye height per size, as the file leaves it out (file-format §3.12).
+            if (number < 0)
+                token.heightMicrometres.reset();
+            else if (FixedPoint::fromDouble(number) > 0)
+                token.heightMicrometres = FixedPoint::fromDouble(number);
+            else
+                return false;
         } else if (field == QLatin1String("darkvision") && finite && number >= 0 &&
                    number <= Limits::MaxLightRadius) {
             // In cells, exact to a micro-cell as the file keeps it (docs/rules.md §8.2).
@@ -737,6 +747,14 @@ QVariantMap EncounterEditor::tokenDetails(const QString &tokenId) const
         {QStringLiteral("showName"), token->showName},
         {QStringLiteral("notes"), token->notes},
         {QStringLiteral("darkvision"), FixedPoint::toDouble(token->darkvision)},
+        // Feet to eyes in meters (docs/rules.md §13), -1 when the rule set's applies: then
+        // autoEyeHeight, its eye height per size times the token's size.
+        {QStringLiteral("eyeHeight"),
+         token->heightMicrometres ? FixedPoint::toDouble(*token->heightMicrometres) : -1.0},
+        {QStringLiteral("autoEyeHeight"),
+         encounter.rules ? FixedPoint::toDouble(encounter.rules->eyeHeightPerSizeMicrometres *
+                                                token->footprint())
+                         : 0.0},
         {QStringLiteral("stats"),
          [&] {
              QVariantMap stats;

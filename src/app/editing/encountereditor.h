@@ -92,7 +92,8 @@ public:
     Q_INVOKABLE bool setReach(const QStringList &tokenIds, int reach);
     // One field from the inspector: name, size, speed, movement (< 0 clears it), agility,
     // facing, altitude (in meters), stance, fillsPosition, showName (to players), notes (GM),
-    // darkvision (in cells, docs/rules.md §8.2).
+    // darkvision (in cells, docs/rules.md §8.2), height (feet to eyes in meters, docs/rules.md
+    // §13; < 0 clears it).
     Q_INVOKABLE bool setTokenField(const QString &tokenId, const QString &field,
                                    const QVariant &value);
     // One of the token's stats (docs/file-format.md §5): a number, or empty text to remove it.

@@ -3,6 +3,7 @@
 #include "document/encounterdocument.h"
 #include "document/rebind.h"
 #include "edit/lightedit.h"
+#include "engine/heightsight.h"
 #include "engine/lightfield.h"
 #include "live/overlaytext.h"
 #include "model/fixedpoint.h"
@@ -183,6 +184,9 @@ void LightEditor::refresh()
                 const double corner = bearer->footprint() / 2.0 - BadgeInset;
                 icon += QPointF(corner, corner);
             }
+            Light automatic = light;
+            automatic.zMicrometres.reset();
+            const qint64 autoZ = HeightSight::lightZ(automatic, p, encounter);
             const QPointF dimHandle = handle(*b, px, py, cells(light.dim), DimDirections);
             const QPointF brightHandle = handle(*b, px, py, cells(light.bright), BrightDirections);
             const QVariantMap row{
@@ -206,7 +210,10 @@ void LightEditor::refresh()
                 {QStringLiteral("brightHandleX"), brightHandle.x()},
                 {QStringLiteral("brightHandleY"), brightHandle.y()},
                 {QStringLiteral("dimHandleX"), dimHandle.x()},
-                {QStringLiteral("dimHandleY"), dimHandle.y()}};
+                {QStringLiteral("dimHandleY"), dimHandle.y()},
+                {QStringLiteral("zAuto"), !light.zMicrometres.has_value()},
+                {QStringLiteral("zMeters"), cells(light.zMicrometres.value_or(0))},
+                {QStringLiteral("autoZMeters"), cells(autoZ)}};
             rows << row;
             if (light.isCarried() && !carried.contains(light.token))
                 carried.insert(light.token, row);
@@ -497,6 +504,21 @@ bool LightEditor::setCarrier(const QString &id, const QString &tokenId)
     const QString name = bearer->name.isEmpty() ? bearer->id : bearer->name;
     return edit(id, tr("Give %1 to %2").arg(QStringLiteral("%1"), name),
                 [&](Light &l) { l = LightEdit::carried(l, tokenId); });
+}
+
+bool LightEditor::setZ(const QString &id, const QVariant &meters)
+{
+    QString text = meters.isNull() ? QString() : meters.toString().trimmed();
+    text.replace(QLatin1Char(','), QLatin1Char('.'));
+    if (text.isEmpty())
+        return edit(id, tr("Automatic height for %1"), [](Light &l) { l.zMicrometres.reset(); });
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    // docs/file-format.md §3.12: absolute, within the bound of every sight height.
+    if (!ok || !std::isfinite(value) || std::fabs(value) > Limits::MaxSightHeightMeters)
+        return false;
+    return edit(id, tr("Set height of %1"),
+                [&](Light &l) { l.zMicrometres = FixedPoint::fromDouble(value); });
 }
 
 bool LightEditor::removeLight(const QString &id)

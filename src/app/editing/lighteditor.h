@@ -36,8 +36,11 @@ class LightEditor : public QObject
     //   ""), glow (the colour it is drawn in), token, tokenName, carried, hiddenCarrier, preset
     //   (the id of the preset with the same radii, or ""), brightHandleX, brightHandleY,
     //   dimHandleX, dimHandleY (where the rings' handles sit, in cells, on the map: the dim
-    //   ring's to a side, the bright ring's on a diagonal)}], in file order. No key is named like
-    //   an Item property (x, color is the light's …): a Repeater would assign it to the delegate.
+    //   ring's to a side, the bright ring's on a diagonal), zAuto (it has no height of its own),
+    //   zMeters (its height, 0 when auto), autoZMeters (where it shines from without one: its
+    //   bearer's eye, else the ground plus the eye height, docs/rules.md §13)}], in file order. No
+    //   key is named like an Item property (x, color is the light's …): a Repeater would assign it
+    //   to the delegate.
     Q_PROPERTY(QVariantList lights READ lights NOTIFY lightsChanged)
     Q_PROPERTY(int count READ count NOTIFY lightsChanged)
     Q_PROPERTY(QString selectedId READ selectedId WRITE setSelectedId NOTIFY selectedChanged)
@@ -111,6 +114,9 @@ public:
     Q_INVOKABLE bool applyPreset(const QString &id, const QString &presetId);
     // Hands the light to a token (it then follows it), or with "" sets it down where it shines.
     Q_INVOKABLE bool setCarrier(const QString &id, const QString &tokenId);
+    // The light's height in absolute meters (docs/rules.md §13), a number or its text ("2,5"
+    // too); empty text or null goes back to automatic.
+    Q_INVOKABLE bool setZ(const QString &id, const QVariant &meters);
     Q_INVOKABLE bool removeLight(const QString &id);
 
     // A drag of one light, one undo step however many moves it makes: beginDrag, any number of

@@ -13,8 +13,6 @@
 #include "player/fogtracker.h"
 #include "player/playermirror.h"
 
-#include "io/encounterreader.h"
-#include "io/encounterwriter.h"
 #include "model/fixedpoint.h"
 
 #include <QCoreApplication>
@@ -71,15 +69,6 @@ struct Hall {
                 return r.toMap();
         }
         return {};
-    }
-    // The encounter as a saved file gives it back, or nullopt when the reader refuses it.
-    std::optional<Encounter> reread() const
-    {
-        EncounterReader reader;
-        auto read = reader.readBytes(EncounterWriter::toBytes(document.encounter()),
-                                     str("reread.encounter"));
-        INFO(reader.error().toString().toStdString());
-        return read;
     }
 };
 
@@ -210,7 +199,7 @@ TEST_CASE("Templates: every edit is one undo step, and undo and redo restore it"
     REQUIRE(h.tpl(cone));
 
     // Every state reads back from a file.
-    CHECK(h.reread());
+    CHECK(reread(h.document));
 
     // All the way back, and forward again.
     while (h.stack().canUndo())
