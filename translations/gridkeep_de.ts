@@ -686,6 +686,23 @@
         <source>Only a square board takes a background image</source>
         <translation>Nur ein quadratisches Spielfeld nimmt ein Hintergrundbild an</translation>
     </message>
+    <message>
+        <source>Turn on sight over heights</source>
+        <translation>Sicht über Höhen einschalten</translation>
+    </message>
+    <message>
+        <source>Turn off sight over heights</source>
+        <translation>Sicht über Höhen ausschalten</translation>
+    </message>
+    <message>
+        <source>Set door top</source>
+        <extracomment>An undo step: set how high a wall (a door) reaches (docs/rules.md §13).</extracomment>
+        <translation>Oberkante der Tür festlegen</translation>
+    </message>
+    <message>
+        <source>Set wall top</source>
+        <translation>Oberkante der Wand festlegen</translation>
+    </message>
 </context>
 <context>
     <name>BoardMarks</name>
@@ -2579,6 +2596,32 @@
         <source>Traps: drag over cells to lay a trap (hidden unless you reveal it), click one to edit it</source>
         <translation>Fallen: über Felder ziehen, um eine Falle zu legen (verborgen, bis du sie aufdeckst), eine anklicken zum Bearbeiten</translation>
     </message>
+    <message>
+        <source>Height</source>
+        <extracomment>The height of the terrain painted next, above its cells&apos; ground.</extracomment>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Height of new terrain, in meters</source>
+        <translation>Höhe neuen Geländes in Metern</translation>
+    </message>
+    <message>
+        <source>Counts with Board ▸ Sight Over Heights</source>
+        <translation>Zählt mit Spielfeld ▸ Sicht über Höhen</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <extracomment>How high new walls reach, in meters above sea level like elevations.</extracomment>
+        <translation>Oberkante</translation>
+    </message>
+    <message>
+        <source>Top of new walls and doors, in meters</source>
+        <translation>Oberkante neuer Wände und Türen in Metern</translation>
+    </message>
+    <message>
+        <source>Click a wall or door to change its top</source>
+        <translation>Ein Klick auf eine Wand oder Tür ändert ihre Oberkante</translation>
+    </message>
 </context>
 <context>
     <name>EncounterDocument</name>
@@ -3068,6 +3111,18 @@
     <message>
         <source>expected at most %1 points in all the board&apos;s drawings</source>
         <translation>höchstens %1 Punkte in allen Zeichnungen des Spielfelds erwartet</translation>
+    </message>
+    <message>
+        <source>a height above %1 and up to %2 meters</source>
+        <translation>eine Höhe über %1 und bis zu %2 Metern</translation>
+    </message>
+    <message>
+        <source>a height from %1 to %2 meters</source>
+        <translation>eine Höhe von %1 bis %2 Metern</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>erwartet: %1, erhalten: %2</translation>
     </message>
 </context>
 <context>
@@ -3905,6 +3960,17 @@
     </message>
 </context>
 <context>
+    <name>HeightChoice</name>
+    <message>
+        <source>Full height</source>
+        <translation>Volle Höhe</translation>
+    </message>
+    <message>
+        <source>No line of sight passes over it</source>
+        <translation>Keine Sichtlinie führt darüber</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import a Map</source>
@@ -4138,6 +4204,19 @@
     <message>
         <source>Inspector</source>
         <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Height (eyes)</source>
+        <translation>Augenhöhe</translation>
+    </message>
+    <message>
+        <source>auto: %1 m</source>
+        <extracomment>An empty eye height: the rule set&apos;s, %1 meters for this size.</extracomment>
+        <translation>auto: %1 m</translation>
+    </message>
+    <message>
+        <source>From its feet to its eyes, in meters; empty: the rule set&apos;s</source>
+        <translation>Von den Füßen bis zu den Augen, in Metern; leer: die des Regelwerks</translation>
     </message>
 </context>
 <context>
@@ -4381,6 +4460,14 @@
         <comment>verb: an undo step that turns the light %1 on</comment>
         <translation>%1 anmachen</translation>
     </message>
+    <message>
+        <source>Automatic height for %1</source>
+        <translation>Automatische Höhe für %1</translation>
+    </message>
+    <message>
+        <source>Set height of %1</source>
+        <translation>Höhe von %1 festlegen</translation>
+    </message>
 </context>
 <context>
     <name>LightPanel</name>
@@ -4487,6 +4574,20 @@
     <message>
         <source>Colour %1</source>
         <translation>Farbe %1</translation>
+    </message>
+    <message>
+        <source>Height (z)</source>
+        <extracomment>The light&apos;s height, absolute like elevations.</extracomment>
+        <translation>Höhe (z)</translation>
+    </message>
+    <message>
+        <source>auto: %1 m</source>
+        <extracomment>An empty light height: where it shines from then, %1 meters.</extracomment>
+        <translation>auto: %1 m</translation>
+    </message>
+    <message>
+        <source>In meters, like elevations; empty: its bearer&apos;s eyes, or eye height above the ground</source>
+        <translation>In Metern, wie Geländehöhen; leer: die Augen des Trägers, sonst Augenhöhe über dem Boden</translation>
     </message>
 </context>
 <context>
@@ -4896,6 +4997,14 @@
     <message>
         <source>Clear &amp;Drawings	Ctrl+Shift+K</source>
         <translation>&amp;Zeichnungen löschen	Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <source>Sight &amp;Over Heights</source>
+        <translation>&amp;Sicht über Höhen</translation>
+    </message>
+    <message>
+        <source>Lines of sight run over low walls, crates and terraces</source>
+        <translation>Sichtlinien führen über niedrige Mauern, Kisten und Terrassen hinweg</translation>
     </message>
 </context>
 <context>
@@ -5964,6 +6073,10 @@ aus %2</translation>
         <source>board: expected &quot;square&quot; or &quot;positions&quot;</source>
         <translation>board: &quot;square&quot; oder &quot;positions&quot; erwartet</translation>
     </message>
+    <message>
+        <source>square.eyeHeightPerSize: expected a height in meters above 0</source>
+        <translation>square.eyeHeightPerSize: Höhe in Metern über 0 erwartet</translation>
+    </message>
 </context>
 <context>
     <name>RuleSetRegistry</name>
@@ -6304,6 +6417,65 @@ aus %2</translation>
     <message>
         <source>Handouts</source>
         <translation>Handouts</translation>
+    </message>
+</context>
+<context>
+    <name>SightProfile</name>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>hidden by the terrace (%1) at %2</source>
+        <translation>verdeckt durch die Terrasse (%1) bei %2</translation>
+    </message>
+    <message>
+        <source>hidden by the %1 at %2</source>
+        <translation>verdeckt durch %1 bei %2</translation>
+    </message>
+    <message>
+        <source>hidden by the %1 (%2) at %3</source>
+        <translation>verdeckt durch %1 (%2) bei %3</translation>
+    </message>
+    <message>
+        <source>covered by the %1 at %2</source>
+        <translation>Deckung durch %1 bei %2</translation>
+    </message>
+    <message>
+        <source>covered by the %1 (%2) at %3</source>
+        <translation>Deckung durch %1 (%2) bei %3</translation>
+    </message>
+    <message>
+        <source>over the %1 (%2) at %3</source>
+        <translation>über %1 (%2) bei %3 hinweg</translation>
+    </message>
+    <message>
+        <source>covered by %1</source>
+        <translation>Deckung durch %1</translation>
+    </message>
+    <message>
+        <source>past %1</source>
+        <translation>an %1 vorbei</translation>
+    </message>
+    <message>
+        <source>stopped by a closed door</source>
+        <translation>von einer geschlossenen Tür aufgehalten</translation>
+    </message>
+    <message>
+        <source>stopped by a wall</source>
+        <translation>von einer Wand aufgehalten</translation>
+    </message>
+    <message>
+        <source>under the door&apos;s top (%1)</source>
+        <translation>unter der Oberkante der Tür (%1)</translation>
+    </message>
+    <message>
+        <source>under the wall&apos;s top (%1)</source>
+        <translation>unter der Oberkante der Wand (%1)</translation>
+    </message>
+    <message>
+        <source>over the wall&apos;s top (%1)</source>
+        <translation>über der Oberkante der Wand (%1)</translation>
     </message>
 </context>
 <context>
@@ -7594,6 +7766,31 @@ aus %2</translation>
     <message>
         <source>Show &amp;Cover from Selected Token</source>
         <translation>&amp;Deckung von ausgewählter Figur anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>WallTopPopup</name>
+    <message>
+        <source>Top of this door</source>
+        <extracomment>The title of the pop-up that sets how high a door (a wall) reaches.</extracomment>
+        <translation>Oberkante dieser Tür</translation>
+    </message>
+    <message>
+        <source>Top of this wall</source>
+        <translation>Oberkante dieser Wand</translation>
+    </message>
+    <message>
+        <source>Top in meters, like elevations</source>
+        <translation>Oberkante in Metern, wie Geländehöhen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <extracomment>Apply the chosen top to the wall (a verb).</extracomment>
+        <translation>Festlegen</translation>
     </message>
 </context>
 <context>

@@ -686,6 +686,23 @@
         <source>Only a square board takes a background image</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Turn on sight over heights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn off sight over heights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set door top</source>
+        <extracomment>An undo step: set how high a wall (a door) reaches (docs/rules.md §13).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set wall top</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BoardMarks</name>
@@ -2579,6 +2596,32 @@
         <source>Traps: drag over cells to lay a trap (hidden unless you reveal it), click one to edit it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Height</source>
+        <extracomment>The height of the terrain painted next, above its cells&apos; ground.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height of new terrain, in meters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts with Board ▸ Sight Over Heights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <extracomment>How high new walls reach, in meters above sea level like elevations.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top of new walls and doors, in meters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a wall or door to change its top</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EncounterDocument</name>
@@ -3067,6 +3110,18 @@
     </message>
     <message>
         <source>expected at most %1 points in all the board&apos;s drawings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a height above %1 and up to %2 meters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a height from %1 to %2 meters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3905,6 +3960,17 @@
     </message>
 </context>
 <context>
+    <name>HeightChoice</name>
+    <message>
+        <source>Full height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No line of sight passes over it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import a Map</source>
@@ -4137,6 +4203,19 @@
     </message>
     <message>
         <source>Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height (eyes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto: %1 m</source>
+        <extracomment>An empty eye height: the rule set&apos;s, %1 meters for this size.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From its feet to its eyes, in meters; empty: the rule set&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4381,6 +4460,14 @@
         <comment>verb: an undo step that turns the light %1 on</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Automatic height for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set height of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LightPanel</name>
@@ -4486,6 +4573,20 @@
     </message>
     <message>
         <source>Colour %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height (z)</source>
+        <extracomment>The light&apos;s height, absolute like elevations.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto: %1 m</source>
+        <extracomment>An empty light height: where it shines from then, %1 meters.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In meters, like elevations; empty: its bearer&apos;s eyes, or eye height above the ground</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4895,6 +4996,14 @@
     </message>
     <message>
         <source>Clear &amp;Drawings	Ctrl+Shift+K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sight &amp;Over Heights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines of sight run over low walls, crates and terraces</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5963,6 +6072,10 @@ from %2</source>
         <source>board: expected &quot;square&quot; or &quot;positions&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>square.eyeHeightPerSize: expected a height in meters above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RuleSetRegistry</name>
@@ -6302,6 +6415,65 @@ from %2</source>
     </message>
     <message>
         <source>Handouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SightProfile</name>
+    <message>
+        <source>%1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden by the terrace (%1) at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden by the %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden by the %1 (%2) at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>covered by the %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>covered by the %1 (%2) at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the %1 (%2) at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>covered by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>past %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped by a closed door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped by a wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under the door&apos;s top (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under the wall&apos;s top (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the wall&apos;s top (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7591,6 +7763,31 @@ from %2</source>
     </message>
     <message>
         <source>Show &amp;Cover from Selected Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WallTopPopup</name>
+    <message>
+        <source>Top of this door</source>
+        <extracomment>The title of the pop-up that sets how high a door (a wall) reaches.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top of this wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top in meters, like elevations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <extracomment>Apply the chosen top to the wall (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

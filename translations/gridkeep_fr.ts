@@ -686,6 +686,23 @@
         <source>Only a square board takes a background image</source>
         <translation>Seul un plateau quadrillé accepte une image de fond</translation>
     </message>
+    <message>
+        <source>Turn on sight over heights</source>
+        <translation>Activer la vue par-dessus les hauteurs</translation>
+    </message>
+    <message>
+        <source>Turn off sight over heights</source>
+        <translation>Désactiver la vue par-dessus les hauteurs</translation>
+    </message>
+    <message>
+        <source>Set door top</source>
+        <extracomment>An undo step: set how high a wall (a door) reaches (docs/rules.md §13).</extracomment>
+        <translation>Définir le haut de la porte</translation>
+    </message>
+    <message>
+        <source>Set wall top</source>
+        <translation>Définir le haut du mur</translation>
+    </message>
 </context>
 <context>
     <name>BoardMarks</name>
@@ -2579,6 +2596,32 @@
         <source>Traps: drag over cells to lay a trap (hidden unless you reveal it), click one to edit it</source>
         <translation>Pièges : glisser sur des cases pour poser un piège (caché tant que vous ne le révélez pas), cliquer dessus pour le modifier</translation>
     </message>
+    <message>
+        <source>Height</source>
+        <extracomment>The height of the terrain painted next, above its cells&apos; ground.</extracomment>
+        <translation>Hauteur</translation>
+    </message>
+    <message>
+        <source>Height of new terrain, in meters</source>
+        <translation>Hauteur du nouveau terrain, en mètres</translation>
+    </message>
+    <message>
+        <source>Counts with Board ▸ Sight Over Heights</source>
+        <translation>Compte avec Plateau ▸ Vue par-dessus les hauteurs</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <extracomment>How high new walls reach, in meters above sea level like elevations.</extracomment>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <source>Top of new walls and doors, in meters</source>
+        <translation>Haut des nouveaux murs et portes, en mètres</translation>
+    </message>
+    <message>
+        <source>Click a wall or door to change its top</source>
+        <translation>Cliquez sur un mur ou une porte pour changer son haut</translation>
+    </message>
 </context>
 <context>
     <name>EncounterDocument</name>
@@ -3068,6 +3111,18 @@
     <message>
         <source>expected at most %1 points in all the board&apos;s drawings</source>
         <translation>au plus %1 points attendus dans tous les dessins du plateau</translation>
+    </message>
+    <message>
+        <source>a height above %1 and up to %2 meters</source>
+        <translation>une hauteur supérieure à %1 et jusqu&apos;à %2 mètres</translation>
+    </message>
+    <message>
+        <source>a height from %1 to %2 meters</source>
+        <translation>une hauteur de %1 à %2 mètres</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>%1 attendu, reçu %2</translation>
     </message>
 </context>
 <context>
@@ -3905,6 +3960,17 @@
     </message>
 </context>
 <context>
+    <name>HeightChoice</name>
+    <message>
+        <source>Full height</source>
+        <translation>Pleine hauteur</translation>
+    </message>
+    <message>
+        <source>No line of sight passes over it</source>
+        <translation>Aucune ligne de vue ne passe par-dessus</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import a Map</source>
@@ -4138,6 +4204,19 @@
     <message>
         <source>Inspector</source>
         <translation>Propriétés</translation>
+    </message>
+    <message>
+        <source>Height (eyes)</source>
+        <translation>Hauteur (yeux)</translation>
+    </message>
+    <message>
+        <source>auto: %1 m</source>
+        <extracomment>An empty eye height: the rule set&apos;s, %1 meters for this size.</extracomment>
+        <translation>auto&#xa0;: %1 m</translation>
+    </message>
+    <message>
+        <source>From its feet to its eyes, in meters; empty: the rule set&apos;s</source>
+        <translation>Des pieds aux yeux, en mètres&#xa0;; vide&#xa0;: celle du jeu de règles</translation>
     </message>
 </context>
 <context>
@@ -4381,6 +4460,14 @@
         <comment>verb: an undo step that turns the light %1 on</comment>
         <translation>Allumer %1</translation>
     </message>
+    <message>
+        <source>Automatic height for %1</source>
+        <translation>Hauteur automatique pour %1</translation>
+    </message>
+    <message>
+        <source>Set height of %1</source>
+        <translation>Définir la hauteur de %1</translation>
+    </message>
 </context>
 <context>
     <name>LightPanel</name>
@@ -4487,6 +4574,20 @@
     <message>
         <source>Colour %1</source>
         <translation>Couleur %1</translation>
+    </message>
+    <message>
+        <source>Height (z)</source>
+        <extracomment>The light&apos;s height, absolute like elevations.</extracomment>
+        <translation>Hauteur (z)</translation>
+    </message>
+    <message>
+        <source>auto: %1 m</source>
+        <extracomment>An empty light height: where it shines from then, %1 meters.</extracomment>
+        <translation>auto&#xa0;: %1 m</translation>
+    </message>
+    <message>
+        <source>In meters, like elevations; empty: its bearer&apos;s eyes, or eye height above the ground</source>
+        <translation>En mètres, comme les altitudes&#xa0;; vide&#xa0;: les yeux de son porteur, sinon la hauteur des yeux au-dessus du sol</translation>
     </message>
 </context>
 <context>
@@ -4896,6 +4997,14 @@
     <message>
         <source>Clear &amp;Drawings	Ctrl+Shift+K</source>
         <translation>Effacer les &amp;dessins	Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <source>Sight &amp;Over Heights</source>
+        <translation>Vue par-dessus les &amp;hauteurs</translation>
+    </message>
+    <message>
+        <source>Lines of sight run over low walls, crates and terraces</source>
+        <translation>Les lignes de vue passent par-dessus les murets, les caisses et les terrasses</translation>
     </message>
 </context>
 <context>
@@ -5964,6 +6073,10 @@ venant de %2</translation>
         <source>board: expected &quot;square&quot; or &quot;positions&quot;</source>
         <translation>board&#xa0;: attendu &quot;square&quot; ou &quot;positions&quot;</translation>
     </message>
+    <message>
+        <source>square.eyeHeightPerSize: expected a height in meters above 0</source>
+        <translation>square.eyeHeightPerSize&#xa0;: attendu une hauteur en mètres supérieure à 0</translation>
+    </message>
 </context>
 <context>
     <name>RuleSetRegistry</name>
@@ -6304,6 +6417,65 @@ venant de %2</translation>
     <message>
         <source>Handouts</source>
         <translation>Aides de jeu</translation>
+    </message>
+</context>
+<context>
+    <name>SightProfile</name>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>hidden by the terrace (%1) at %2</source>
+        <translation>caché par la terrasse (%1) en %2</translation>
+    </message>
+    <message>
+        <source>hidden by the %1 at %2</source>
+        <translation>caché par %1 en %2</translation>
+    </message>
+    <message>
+        <source>hidden by the %1 (%2) at %3</source>
+        <translation>caché par %1 (%2) en %3</translation>
+    </message>
+    <message>
+        <source>covered by the %1 at %2</source>
+        <translation>à couvert derrière %1 en %2</translation>
+    </message>
+    <message>
+        <source>covered by the %1 (%2) at %3</source>
+        <translation>à couvert derrière %1 (%2) en %3</translation>
+    </message>
+    <message>
+        <source>over the %1 (%2) at %3</source>
+        <translation>par-dessus %1 (%2) en %3</translation>
+    </message>
+    <message>
+        <source>covered by %1</source>
+        <translation>à couvert derrière %1</translation>
+    </message>
+    <message>
+        <source>past %1</source>
+        <translation>sans toucher %1</translation>
+    </message>
+    <message>
+        <source>stopped by a closed door</source>
+        <translation>arrêté par une porte fermée</translation>
+    </message>
+    <message>
+        <source>stopped by a wall</source>
+        <translation>arrêté par un mur</translation>
+    </message>
+    <message>
+        <source>under the door&apos;s top (%1)</source>
+        <translation>sous le haut de la porte (%1)</translation>
+    </message>
+    <message>
+        <source>under the wall&apos;s top (%1)</source>
+        <translation>sous le haut du mur (%1)</translation>
+    </message>
+    <message>
+        <source>over the wall&apos;s top (%1)</source>
+        <translation>au-dessus du haut du mur (%1)</translation>
     </message>
 </context>
 <context>
@@ -7594,6 +7766,31 @@ venant de %2</translation>
     <message>
         <source>Show &amp;Cover from Selected Token</source>
         <translation>Afficher le &amp;couvert depuis le pion sélectionné</translation>
+    </message>
+</context>
+<context>
+    <name>WallTopPopup</name>
+    <message>
+        <source>Top of this door</source>
+        <extracomment>The title of the pop-up that sets how high a door (a wall) reaches.</extracomment>
+        <translation>Haut de cette porte</translation>
+    </message>
+    <message>
+        <source>Top of this wall</source>
+        <translation>Haut de ce mur</translation>
+    </message>
+    <message>
+        <source>Top in meters, like elevations</source>
+        <translation>Haut en mètres, comme les altitudes</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <extracomment>Apply the chosen top to the wall (a verb).</extracomment>
+        <translation>Appliquer</translation>
     </message>
 </context>
 <context>
