@@ -28,6 +28,8 @@ Item {
     // What a drop and an action point go through (docs/architecture.md §4.16).
     property Workbench workbench: null
     signal templateMenuRequested(string templateId, point scenePosition)
+    // A click on a wall with the Wall tool: its top (docs/rules.md §13).
+    signal wallTopRequested(int wallIndex, point scenePosition)
     // A pin's or a trap's card: `kind` is "pin" or "trap".
     signal markCardRequested(string kind, string markId)
     // The token whose turn it is in a fight, ringed on the board.
@@ -325,6 +327,7 @@ Item {
             rulerModel: view.rulerModel
             workbench: view.workbench
             onTemplateMenuRequested: (templateId, scenePosition) => view.templateMenuRequested(templateId, scenePosition)
+            onWallTopRequested: (wallIndex, scenePosition) => view.wallTopRequested(wallIndex, scenePosition)
             onMarkCardRequested: (kind, markId) => view.markCardRequested(kind, markId)
             actingToken: view.actingToken
             panning: view.spaceHeld

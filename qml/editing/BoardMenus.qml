@@ -3,7 +3,7 @@ import QtQuick.Controls
 import Gridkeep
 
 // The board's context menus (a token's, a template's, a position's), the dialogs they open,
-// and the cards of the map's pins and traps.
+// the cards of the map's pins and traps, and a wall's top.
 Item {
     id: menus
 
@@ -30,6 +30,12 @@ Item {
             pinDialog.openFor(markId)
         else
             trapDialog.openFor(markId)
+    }
+    // A wall's or door's top (docs/rules.md §13), beside the click.
+    function openWallTop(wallIndex, scenePosition) {
+        const at = mapFromItem(null, scenePosition.x, scenePosition.y)
+        wallTop.openFor(wallIndex, Math.min(at.x + 8, width - wallTop.implicitWidth),
+                        Math.min(at.y + 8, height - wallTop.implicitHeight))
     }
     function openPositionMenu(positionId, scenePosition) {
         positionMenu.positionId = positionId
@@ -80,6 +86,10 @@ Item {
         id: templateAction
         combat: menus.workbench.combat
         templateEditor: menus.workbench.templateEditor
+    }
+    WallTopPopup {
+        id: wallTop
+        editor: menus.workbench.boardEditor
     }
     PositionFlagsMenu {
         id: positionMenu

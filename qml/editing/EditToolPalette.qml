@@ -37,6 +37,11 @@ Pane {
     readonly property bool templates: square && templateEditor !== null
     readonly property bool measures: square && ruler !== null
     readonly property bool drawings: square && drawingEditor !== null
+    // Sight over heights (docs/rules.md §13): the height of painted terrain, the top of new walls.
+    readonly property bool terrainHeight: square && editor.tool === BoardEditor.Terrain
+                                          && editor.terrainHeightApplies
+    // (A door is a wall the Door tool made one: it gets its top as a wall.)
+    readonly property bool wallTool: square && editor.tool === BoardEditor.Wall
     readonly property bool shapeTool: editor.tool === BoardEditor.Terrain
                                       || editor.tool === BoardEditor.Erase
                                       || editor.tool === BoardEditor.Elevation
@@ -479,6 +484,31 @@ Pane {
             }
         }
 
+        // The height new terrain gets (docs/rules.md §13), for kinds that stand in a line's way.
+        Heading {
+            visible: toolPalette.terrainHeight
+            //: The height of the terrain painted next, above its cells' ground.
+            text: qsTr("Height")
+        }
+        HeightChoice {
+            objectName: "terrainHeight"
+            visible: toolPalette.terrainHeight
+            Layout.fillWidth: true
+            what: qsTr("Height of new terrain, in meters")
+            full: toolPalette.editor.terrainFullHeight
+            meters: toolPalette.editor.terrainHeight
+            onFullChosen: full => toolPalette.editor.terrainFullHeight = full
+            onMetersChosen: meters => toolPalette.editor.terrainHeight = meters
+        }
+        Label {
+            visible: toolPalette.terrainHeight && !toolPalette.editor.sightOverHeights
+            Layout.fillWidth: true
+            text: qsTr("Counts with Board ▸ Sight Over Heights")
+            color: Theme.mutedText
+            font.pixelSize: Theme.px(11)
+            wrapMode: Text.Wrap
+        }
+
         // The rule set's lighting levels, in their shades; the first (bright) erases.
         Heading {
             visible: toolPalette.lighting && toolPalette.editor.tool === BoardEditor.Lighting
@@ -707,6 +737,31 @@ Pane {
             ToolTip.text: qsTr("Height of one step, in meters")
         }
 
+        // The top new walls and doors get (docs/rules.md §13); a click on a wall changes its own.
+        Heading {
+            visible: toolPalette.wallTool
+            //: How high new walls reach, in meters above sea level like elevations.
+            text: qsTr("Top")
+        }
+        HeightChoice {
+            objectName: "wallTop"
+            visible: toolPalette.wallTool
+            Layout.fillWidth: true
+            lowest: -100
+            what: qsTr("Top of new walls and doors, in meters")
+            full: toolPalette.editor.wallFullHeight
+            meters: toolPalette.editor.wallTop
+            onFullChosen: full => toolPalette.editor.wallFullHeight = full
+            onMetersChosen: meters => toolPalette.editor.wallTop = meters
+        }
+        Label {
+            visible: toolPalette.wallTool
+            Layout.fillWidth: true
+            text: qsTr("Click a wall or door to change its top")
+            color: Theme.mutedText
+            font.pixelSize: Theme.px(11)
+            wrapMode: Text.Wrap
+        }
         CheckBox {
             objectName: "wallSnap"
             visible: toolPalette.square && toolPalette.editor.tool === BoardEditor.Wall

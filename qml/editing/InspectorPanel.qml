@@ -44,9 +44,15 @@ Pane {
         property string field
         property real value
         property bool allowEmpty: false
+        // What an empty field means (allowEmpty).
+        property string emptyText: qsTr("none")
         text: allowEmpty && value < 0 ? "" : String(value)
-        placeholderText: allowEmpty ? qsTr("none") : ""
-        validator: DoubleValidator { bottom: numberField.allowEmpty ? -1 : 0; notation: DoubleValidator.StandardNotation }
+        placeholderText: numberField.allowEmpty ? numberField.emptyText : ""
+        // An optional field takes empty text too, so that Enter commits it (a validator that
+        // calls empty text unfinished lets only leaving the field do that).
+        validator: numberField.allowEmpty ? numberField.optionalNumber : numberField.number
+        readonly property DoubleValidator number: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation }
+        readonly property RegularExpressionValidator optionalNumber: RegularExpressionValidator { regularExpression: /[0-9]*([.,][0-9]*)?/ }
         selectByMouse: true
         Layout.fillWidth: true
         function commit() {
@@ -212,6 +218,23 @@ Pane {
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
                 ToolTip.text: qsTr("Squares within which it sees in the dark (0: none)")
+            }
+
+            // Feet to eyes (docs/rules.md §13); empty: the rule set's eye height times the size.
+            FieldLabel { text: qsTr("Height (eyes)"); visible: panel.details.square === true }
+            NumberField {
+                objectName: "inspectorEyeHeight"
+                Accessible.name: qsTr("Height (eyes)")
+                Accessible.description: ToolTip.text
+                visible: panel.details.square === true
+                field: "height"
+                allowEmpty: true
+                value: panel.details.eyeHeight === undefined ? -1 : panel.details.eyeHeight
+                //: An empty eye height: the rule set's, %1 meters for this size.
+                emptyText: qsTr("auto: %1 m").arg(Number(panel.details.autoEyeHeight || 0).toLocaleString(Qt.locale(), "f", 2))
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("From its feet to its eyes, in meters; empty: the rule set's")
             }
 
             // A light the token carries: it shines from the middle of the token, wherever it goes.

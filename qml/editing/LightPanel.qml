@@ -231,6 +231,31 @@ ColumnLayout {
             text: lightPanel.light.lightX !== undefined
                   ? qsTr("x %1, y %2").arg(lightPanel.light.lightX).arg(lightPanel.light.lightY) : ""
         }
+
+        // Where it shines from, in absolute meters (docs/rules.md §13); empty: automatic.
+        //: The light's height, absolute like elevations.
+        FieldLabel { text: qsTr("Height (z)") }
+        TextField {
+            id: zField
+            objectName: "lightZ"
+            Accessible.name: qsTr("Height (z)")
+            Accessible.description: ToolTip.text
+            Layout.fillWidth: true
+            readonly property string current: lightPanel.light.zAuto === false ? String(lightPanel.light.zMeters) : ""
+            text: zField.current
+            //: An empty light height: where it shines from then, %1 meters.
+            placeholderText: qsTr("auto: %1 m").arg(Number(lightPanel.light.autoZMeters || 0).toLocaleString(Qt.locale(), "f", 2))
+            // Empty text is a value too (automatic), so Enter commits it.
+            validator: RegularExpressionValidator { regularExpression: /-?[0-9]{0,6}([.,][0-9]*)?/ }
+            selectByMouse: true
+            onEditingFinished: {
+                if (text.trim() !== zField.current && !lightPanel.lightEditor.setZ(lightPanel.lightId, text))
+                    text = Qt.binding(() => zField.current)
+            }
+            ToolTip.visible: hovered
+            ToolTip.delay: 500
+            ToolTip.text: qsTr("In meters, like elevations; empty: its bearer's eyes, or eye height above the ground")
+        }
     }
 
     Label {

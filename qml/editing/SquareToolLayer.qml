@@ -35,6 +35,11 @@ Item {
     property var previewCells: []
     property int hoverWall: -1
     property var hoverWallGeometry: ({})
+    // The wall under the pointer when a Wall tool drag began: a click on it (no wall drawn)
+    // opens its top (docs/rules.md §13).
+    property int pressWall: -1
+    // A click on a wall with the Wall tool: the window opens its top (BoardMenus).
+    signal wallTopRequested(int wallIndex, point scenePosition)
 
     enabled: active && editor.squareBoard
     visible: enabled
@@ -142,6 +147,7 @@ Item {
             if (toolLayer.tool === BoardEditor.Wall) {
                 toolLayer.dragging = true
                 toolLayer.dragStart = toolLayer.editor.wallPoint(toolLayer.pointer.x, toolLayer.pointer.y)
+                toolLayer.pressWall = toolLayer.hoverWall
                 return
             }
             if (!toolLayer.onMap(toolLayer.hoverCell))
@@ -166,7 +172,11 @@ Item {
             toolLayer.updateHover(event.x, event.y)
             if (toolLayer.tool === BoardEditor.Wall) {
                 const end = toolLayer.editor.wallPoint(toolLayer.pointer.x, toolLayer.pointer.y)
-                toolLayer.editor.addWall(toolLayer.dragStart.x, toolLayer.dragStart.y, end.x, end.y)
+                if (end.x === toolLayer.dragStart.x && end.y === toolLayer.dragStart.y && toolLayer.pressWall >= 0)
+                    toolLayer.wallTopRequested(toolLayer.pressWall, mouse.mapToItem(null, event.x, event.y))
+                else
+                    toolLayer.editor.addWall(toolLayer.dragStart.x, toolLayer.dragStart.y, end.x, end.y)
+                toolLayer.pressWall = -1
             } else if (shape === BoardEditor.Brush) {
                 toolLayer.editor.endStroke()
             } else {
@@ -241,10 +251,16 @@ Item {
         color: Qt.rgba(toolLayer.previewColor.r, toolLayer.previewColor.g, toolLayer.previewColor.b, 0.35)
         border.color: Theme.accent
         border.width: 2
+        // The step of the elevation brush, or the height the terrain brush paints (rules §13).
         Text {
+            id: cursorLabel
+            readonly property bool terrainHeight: toolLayer.tool === BoardEditor.Terrain
+                                                  && toolLayer.editor.terrainHeightApplies
+                                                  && !toolLayer.editor.terrainFullHeight
             anchors.centerIn: parent
-            visible: toolLayer.tool === BoardEditor.Elevation
-            text: (toolLayer.editor.raise ? "+" : "−") + toolLayer.editor.elevationStep
+            visible: toolLayer.tool === BoardEditor.Elevation || cursorLabel.terrainHeight
+            text: cursorLabel.terrainHeight ? toolLayer.editor.terrainHeight + " m"
+                                : (toolLayer.editor.raise ? "+" : "−") + toolLayer.editor.elevationStep
             color: Theme.heightLabel
             font.pixelSize: toolLayer.cellSize * 0.3
             font.bold: true

@@ -246,6 +246,7 @@ ApplicationWindow {
             rulerModel: window.ruler
             workbench: window.workbench
             onTemplateMenuRequested: (templateId, scenePosition) => boardMenus.openTemplateMenu(templateId, scenePosition)
+            onWallTopRequested: (wallIndex, scenePosition) => boardMenus.openWallTop(wallIndex, scenePosition)
             onMarkCardRequested: (kind, markId) => boardMenus.openMarkCard(kind, markId)
             doorClicks: window.combat.active
             actingToken: window.combat.currentId

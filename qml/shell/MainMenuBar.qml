@@ -261,6 +261,7 @@ MenuBar {
     }
     FittedMenu {
         id: boardMenu
+        objectName: "boardMenu"
         title: qsTr("&Board")
         enabled: bar.workbench.document.boardKind !== EncounterDocument.None
         readonly property bool square: bar.workbench.document.boardKind === EncounterDocument.Square
@@ -277,6 +278,23 @@ MenuBar {
             text: qsTr("Clear &Drawings\tCtrl+Shift+K")
             visible: boardMenu.square
             height: visible ? implicitHeight : 0
+        }
+        // docs/rules.md §13: lines of sight in three dimensions; one undo step.
+        MenuEntry {
+            objectName: "sightOverHeightsItem"
+            text: qsTr("Sight &Over Heights")
+            visible: boardMenu.square
+            height: visible ? implicitHeight : 0
+            checkable: true
+            checked: bar.workbench.boardEditor.sightOverHeights
+            Accessible.description: ToolTip.text
+            ToolTip.visible: hovered
+            ToolTip.delay: 500
+            ToolTip.text: qsTr("Lines of sight run over low walls, crates and terraces")
+            onTriggered: {
+                bar.workbench.boardEditor.setSightOverHeights(checked)
+                checked = Qt.binding(() => bar.workbench.boardEditor.sightOverHeights)
+            }
         }
         // The ambient level (docs/rules.md §8): one undo step each.
         FittedMenu {

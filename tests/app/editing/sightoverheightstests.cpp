@@ -9,7 +9,9 @@
 #include "editing/boardeditor.h"
 #include "editing/encountereditor.h"
 #include "editing/lighteditor.h"
+#include "editing/tokenselection.h"
 #include "live/liveanalysis.h"
+#include "shell/mainwindowhost.h"
 
 #include "io/encounterwriter.h"
 #include "model/fixedpoint.h"
@@ -87,6 +89,22 @@ QString corridor(const QTemporaryDir &dir)
                                                          {str("x"), 8},
                                                          {str("y"), 1}}};
         });
+}
+
+// Texts cut short under `item`: a label or check box that elides its text, a field whose text
+// runs past its width.
+void findCutOff(QQuickItem *item, QStringList &cut)
+{
+    if (!item->isVisible() || item->opacity() <= 0)
+        return;
+    const QString text = item->property("text").toString();
+    if (item->property("truncated").toBool() && !text.isEmpty())
+        cut << QStringLiteral("\"%1\" in %2 px").arg(text).arg(item->width());
+    if (item->inherits("QQuickTextInput") &&
+        item->property("contentWidth").toReal() > item->width() + 0.5)
+        cut << QStringLiteral("\"%1\" runs past %2 px").arg(text).arg(item->width());
+    for (QQuickItem *child : item->childItems())
+        findCutOff(child, cut);
 }
 
 // Whether Kara sees the thug in the live analysis, once it has caught up.
@@ -370,4 +388,64 @@ TEST_CASE("A light's height is one undo step", "[editing][heights]")
     CHECK(e.document.encounter().board.square.light(brazier)->zMicrometres == micro(4));
     e.stack().undo();
     CHECK_FALSE(e.document.encounter().board.square.light(brazier)->zMicrometres.has_value());
+}
+
+// The new controls in the main window at 150 % in German and French: nothing cut off in the
+// palette (terrain height, wall top), the token inspector or a wall's top.
+TEST_CASE("The height controls fit at 150 percent in German and French",
+          "[editing][heights][translations]")
+{
+    const QString language = QString::fromLatin1(GENERATE("de", "fr"));
+    INFO(language.toStdString());
+    const ShownIn showing(language, 1.5);
+    MainWindowHost host;
+    REQUIRE(host.create({1440, 900}));
+    REQUIRE(openAndWait(*host.document(), examplePath(str("bridge-ambush.encounter"))));
+    QQuickWindow *window = host.window();
+    REQUIRE(QTest::qWaitForWindowExposed(window));
+    auto *board = window->property("boardEditor").value<BoardEditor *>();
+    auto *selection = window->property("selection").value<TokenSelection *>();
+    REQUIRE(board);
+    REQUIRE(selection);
+    QQuickItem *root = window->contentItem();
+    QStringList cut;
+    // `column`: the part's whole column (the inspector's fields and their labels), else the
+    // part alone (the palette elides long terrain names on its own, with a tooltip).
+    const auto look = [&](const char *shot, const char *part, bool column) {
+        QTest::qWait(150);
+        saveWindowPicture(window, QStringLiteral("heights-%1-150-%2").arg(language, str(shot)));
+        QQuickItem *item = itemNamed(root, str(part));
+        REQUIRE(item);
+        CHECK(item->isVisible());
+        findCutOff(column ? item->parentItem() : item, cut);
+    };
+
+    board->setTool(BoardEditor::Tool::Terrain);
+    board->setTerrainKind(str("obstacle"));
+    board->setTerrainFullHeight(false);
+    look("terrain", "terrainHeight", false);
+    board->setTool(BoardEditor::Tool::Wall);
+    look("wall", "wallTop", false);
+    // A wall's own top, as a click on the bridge's north rail opens it.
+    QObject *popup = nullptr;
+    for (QObject *object : window->findChildren<QObject *>()) {
+        if (object->objectName() == str("wallTopPopup"))
+            popup = object;
+    }
+    REQUIRE(popup);
+    REQUIRE(QMetaObject::invokeMethod(popup, "openFor", Q_ARG(QVariant, board->wallAt(12, 7)),
+                                      Q_ARG(QVariant, 400), Q_ARG(QVariant, 300)));
+    QTest::qWait(150);
+    CHECK(popup->property("opened").toBool());
+    saveWindowPicture(window, QStringLiteral("heights-%1-150-wall-top").arg(language));
+    findCutOff(popup->property("contentItem").value<QQuickItem *>(), cut);
+    QMetaObject::invokeMethod(popup, "close");
+    board->setTool(BoardEditor::Tool::Select);
+
+    selection->select(str("kara"));
+    itemNamed(root, str("sideTabs"))->setProperty("currentIndex", 2);
+    look("inspector", "inspectorEyeHeight", true);
+
+    INFO("Cut off: " << cut.join(str("; ")).toStdString());
+    CHECK(cut.isEmpty());
 }
