@@ -1,5 +1,6 @@
 #include "heightlineofsight.h"
 
+#include "centrepairs.h"
 #include "highground.h"
 #include "squaregeometry.h"
 
@@ -135,30 +136,6 @@ private:
     QVarLengthArray<int, 32> m_nearWalls;
 };
 
-template<typename T> void sortUnique(QVector<T> &values)
-{
-    std::sort(values.begin(), values.end());
-    values.erase(std::unique(values.begin(), values.end()), values.end());
-}
-
-void sortCells(QVector<QPoint> &cells)
-{
-    std::sort(cells.begin(), cells.end(), [](const QPoint &l, const QPoint &r) {
-        return l.y() != r.y() ? l.y() < r.y() : l.x() < r.x();
-    });
-    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
-}
-
-template<typename Visit> void forEachCentrePair(const QRect &fa, const QRect &fb, Visit visit)
-{
-    for (int ay = fa.top(); ay <= fa.bottom(); ++ay)
-        for (int ax = fa.left(); ax <= fa.right(); ++ax)
-            for (int by = fb.top(); by <= fb.bottom(); ++by)
-                for (int bx = fb.left(); bx <= fb.right(); ++bx)
-                    if (!visit(ax, ay, bx, by))
-                        return;
-}
-
 } // namespace
 
 void HeightLineOfSight::prepare(const Encounter &encounter)
@@ -185,7 +162,7 @@ LineOfSight::Result HeightLineOfSight::between(int a, int b, const Encounter &en
     QVector<int> coveringTokens;
     bool anyUncovered = false;
     SegmentFacts facts;
-    forEachCentrePair(walk.fa(), walk.fb(), [&](int ax, int ay, int bx, int by) {
+    CentrePairs::forEach(walk.fa(), walk.fb(), [&](int ax, int ay, int bx, int by) {
         walk.decide(ax, ay, bx, by, true, facts);
         ++result.segments;
         for (const auto &c : facts.blockCells)
@@ -207,16 +184,16 @@ LineOfSight::Result HeightLineOfSight::between(int a, int b, const Encounter &en
             result.coveringCells.append(c);
         return true;
     });
-    sortCells(result.blockingCells);
-    sortUnique(result.blockingWalls);
+    CentrePairs::sortUnique(result.blockingCells);
+    CentrePairs::sortUnique(result.blockingWalls);
     result.lineOfSight = result.blockedSegments < result.segments;
     result.cover = result.lineOfSight && !anyUncovered;
     if (result.cover) {
-        sortUnique(coveringTokens);
+        CentrePairs::sortUnique(coveringTokens);
         for (const int t : coveringTokens)
             result.coveringTokens.append(encounter.tokens[t].id);
         result.coveringTokens.sort();
-        sortCells(result.coveringCells);
+        CentrePairs::sortUnique(result.coveringCells);
     } else {
         result.coveringCells.clear();
     }
@@ -249,7 +226,7 @@ LineOfSight::Summary HeightLineOfSight::summary(int a, int b, const Encounter &e
     bool sight = false;
     bool clear = false;
     SegmentFacts facts;
-    forEachCentrePair(walk.fa(), walk.fb(), [&](int ax, int ay, int bx, int by) {
+    CentrePairs::forEach(walk.fa(), walk.fb(), [&](int ax, int ay, int bx, int by) {
         walk.decide(ax, ay, bx, by, false, facts);
         if (facts.blocked)
             return true;

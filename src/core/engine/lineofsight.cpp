@@ -1,5 +1,6 @@
 #include "lineofsight.h"
 
+#include "centrepairs.h"
 #include "heightlineofsight.h"
 #include "squaregeometry.h"
 
@@ -9,48 +10,11 @@
 namespace
 {
 
-void sortUnique(QVector<QPoint> &cells)
-{
-    // By y, then x, as one unsigned key per cell: a pair's cells repeat once per segment, and
-    // sorting plain integers is several times quicker than comparing points.
-    if (cells.size() < 2)
-        return;
-    QVarLengthArray<quint64, 64> keys;
-    keys.reserve(cells.size());
-    for (const QPoint &c : cells)
-        keys.append((quint64(quint32(c.y()) ^ 0x80000000u) << 32) | (quint32(c.x()) ^ 0x80000000u));
-    std::sort(keys.begin(), keys.end());
-    cells.clear();
-    for (qsizetype i = 0; i < keys.size(); ++i) {
-        if (i > 0 && keys[i] == keys[i - 1])
-            continue;
-        cells.append(
-            QPoint(int(quint32(keys[i]) ^ 0x80000000u), int(quint32(keys[i] >> 32) ^ 0x80000000u)));
-    }
-}
-
-void sortUnique(QVector<int> &values)
-{
-    std::sort(values.begin(), values.end());
-    values.erase(std::unique(values.begin(), values.end()), values.end());
-}
-
 int sideOfLine(MicroPoint a, MicroPoint b, MicroPoint c)
 {
     const Int128 cross =
         static_cast<Int128>(b.x - a.x) * (c.y - a.y) - static_cast<Int128>(b.y - a.y) * (c.x - a.x);
     return cross > 0 ? 1 : (cross < 0 ? -1 : 0);
-}
-
-// Calls visit(ax, ay, bx, by) for every pair of a cell of fa and a cell of fb: the segments
-// between their centres are what docs/rules.md §1.6 decides sight and cover on.
-template<typename Visit> void forEachCentrePair(const QRect &fa, const QRect &fb, Visit visit)
-{
-    for (int ay = fa.top(); ay <= fa.bottom(); ++ay)
-        for (int ax = fa.left(); ax <= fa.right(); ++ax)
-            for (int by = fb.top(); by <= fb.bottom(); ++by)
-                for (int bx = fb.left(); bx <= fb.right(); ++bx)
-                    visit(ax, ay, bx, by);
 }
 
 // The reasons of one pair gathered segment by segment (docs/rules.md §1.6), shared by the
@@ -66,7 +30,7 @@ public:
     // fills the segment's reasons (p and q are the centres) and says whether it is blocked.
     template<typename Walk> void addSegments(const QRect &fa, const QRect &fb, Walk walk)
     {
-        forEachCentrePair(fa, fb, [&](int ax, int ay, int bx, int by) {
+        CentrePairs::forEach(fa, fb, [&](int ax, int ay, int bx, int by) {
             segmentTokens.clear();
             segmentCells.clear();
             endSegment(walk(ax, ay, bx, by, SquareGeometry::cellCentre(ax, ay),
@@ -96,16 +60,16 @@ private:
 public:
     LineOfSight::Result finish(const Encounter &encounter)
     {
-        sortUnique(result.blockingCells);
-        sortUnique(result.blockingWalls);
+        CentrePairs::sortUnique(result.blockingCells);
+        CentrePairs::sortUnique(result.blockingWalls);
         result.lineOfSight = result.blockedSegments < result.segments;
         result.cover = result.lineOfSight && !m_anyUncovered;
         if (result.cover) {
-            sortUnique(m_coveringTokens);
+            CentrePairs::sortUnique(m_coveringTokens);
             for (const int t : m_coveringTokens)
                 result.coveringTokens.append(encounter.tokens[t].id);
             result.coveringTokens.sort();
-            sortUnique(result.coveringCells);
+            CentrePairs::sortUnique(result.coveringCells);
         } else {
             result.coveringCells.clear();
         }

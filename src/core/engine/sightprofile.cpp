@@ -1,5 +1,6 @@
 #include "sightprofile.h"
 
+#include "centrepairs.h"
 #include "heightlineofsight.h"
 #include "occupancymap.h"
 #include "sightgrid.h"
@@ -82,16 +83,12 @@ std::optional<SightProfile> SightProfile::between(int a, int b, const Encounter 
 
     // The segment the answer rests on: the first clear one, else covered, else blocked.
     std::optional<std::pair<QPoint, QPoint>> chosen[3];
-    for (int ay = fa.top(); ay <= fa.bottom(); ++ay)
-        for (int ax = fa.left(); ax <= fa.right(); ++ax)
-            for (int by = fb.top(); by <= fb.bottom(); ++by)
-                for (int bx = fb.left(); bx <= fb.right(); ++bx) {
-                    const auto verdict =
-                        bodies.segment(a, b, {ax, ay}, {bx, by}, encounter, occupancy);
-                    auto &slot = chosen[int(verdict)];
-                    if (!slot)
-                        slot = std::make_pair(QPoint(ax, ay), QPoint(bx, by));
-                }
+    CentrePairs::forEach(fa, fb, [&](int ax, int ay, int bx, int by) {
+        const auto verdict = bodies.segment(a, b, {ax, ay}, {bx, by}, encounter, occupancy);
+        auto &slot = chosen[int(verdict)];
+        if (!slot)
+            slot = std::make_pair(QPoint(ax, ay), QPoint(bx, by));
+    });
     const auto &pick = chosen[0] ? chosen[0] : (chosen[1] ? chosen[1] : chosen[2]);
     SightProfile profile;
     profile.fromCell = pick->first;
