@@ -1,10 +1,12 @@
 #include "shell/appoptions.h"
 
 #include "shell/appsettings.h"
+#include "share/joincode.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QRegularExpression>
 
 bool AppOptions::rendersOffscreen(int argc, char **argv)
@@ -103,6 +105,17 @@ AppOptions AppOptions::parse(const QStringList &arguments)
         QCoreApplication::translate("main", "With --bench-drag: how many cells to drag (200)."),
         QStringLiteral("N"));
     parser.addOption(benchSteps);
+    const QCommandLineOption share(
+        QStringLiteral("share"),
+        QCoreApplication::translate("main", "Share the player view with the players' devices on "
+                                            "HOST:PORT at once, and print its address."),
+        QStringLiteral("HOST:PORT"));
+    parser.addOption(share);
+    const QCommandLineOption shareCode(
+        QStringLiteral("share-code"),
+        QCoreApplication::translate("main", "With --share: the join code (default: a random one)."),
+        QStringLiteral("CODE"));
+    parser.addOption(shareCode);
     parser.addOption(screenshot);
     parser.addOption(size);
     parser.addOption(player);
@@ -188,6 +201,31 @@ AppOptions AppOptions::parse(const QStringList &arguments)
             "main",
             "--session-folder opens its folder's encounters: it takes no FILE, --recover or "
             "--bench-drag");
+        return options;
+    }
+    if (parser.isSet(share)) {
+        const QString value = parser.value(share);
+        const qsizetype colon = value.lastIndexOf(QLatin1Char(':'));
+        bool ok = colon > 0;
+        const int port = ok ? value.mid(colon + 1).toInt(&ok) : 0;
+        QString host = value.left(colon);
+        if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
+            host = host.mid(1, host.size() - 2);
+        if (!ok || port < 0 || port > 65535 || QHostAddress(host).isNull()) {
+            options.status = Status::Error;
+            options.message = QCoreApplication::translate(
+                "main", "--share: expected HOST:PORT with an IP address, as 127.0.0.1:8787");
+            return options;
+        }
+        options.shareHost = host;
+        options.sharePort = port;
+    }
+    options.shareCode = parser.value(shareCode);
+    if (!options.shareCode.isEmpty() &&
+        (options.shareHost.isEmpty() || !JoinCode::isWellFormed(options.shareCode))) {
+        options.status = Status::Error;
+        options.message = QCoreApplication::translate(
+            "main", "--share-code: expected 16 to 128 letters, digits, - or _, with --share");
         return options;
     }
     options.soak = parser.isSet(soak);

@@ -41,6 +41,12 @@ struct AppOptions {
     QString benchToken;
     int benchSteps = 200;
 
+    // --share HOST:PORT [--share-code CODE]: share the player view with the players' devices
+    // at once (docs/sharing.md); PORT 0 picks a free one. Empty host: not sharing.
+    QString shareHost;
+    int sharePort = 0;
+    QString shareCode;
+
     [[nodiscard]] static AppOptions parse(const QStringList &arguments);
     // Before the application object exists: does this command line render a screenshot?
     // Such a run needs no display, so main() picks the offscreen platform for it.

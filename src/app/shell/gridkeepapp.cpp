@@ -5,6 +5,7 @@
 #include "editing/encountereditor.h"
 #include "session/sessionworkspace.h"
 #include "session/thumbnailrenderer.h"
+#include "share/sharecontroller.h"
 #include "shell/appoptions.h"
 #include "shell/appsettings.h"
 #include "shell/apptranslations.h"
@@ -224,6 +225,22 @@ QCoro::Task<void> start(MainWindowHost *host, AppOptions options, QString file)
     } else {
         QMetaObject::invokeMethod(host->window(), "offerRecovery");
         opened = co_await host->document()->load(file);
+    }
+    if (opened && !options.shareHost.isEmpty()) {
+        ShareController *share = host->workbench()->share();
+        QObject::connect(share, &ShareController::started, share, [](const QString &url) {
+            std::fprintf(stdout, "sharing %s\n", qPrintable(url));
+            std::fflush(stdout);
+        });
+        share->setAddress(options.shareHost);
+        share->setPort(options.sharePort);
+        QObject::connect(share, &ShareController::errorStringChanged, share, [share] {
+            if (!share->errorString().isEmpty()) {
+                printError(QStringLiteral("--share: ") + share->errorString());
+                exitSoon(1);
+            }
+        });
+        share->start(options.shareCode);
     }
     if (options.soak) { // the kill test's endless edits and saves (shell/soakdriver.h)
         if (!opened || !SoakDriver::start(host, options.soakSeed, options.soakJournal))

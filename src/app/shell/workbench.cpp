@@ -23,6 +23,7 @@
 #include "session/sessionworkspace.h"
 #include "shell/appsettings.h"
 #include "shell/recentfiles.h"
+#include "share/sharecontroller.h"
 
 #include <QUndoStack>
 
@@ -37,7 +38,7 @@ Workbench::Workbench(QObject *parent)
       m_playerMirror(new PlayerMirror(this)), m_sessionWorkspace(new SessionWorkspace(this)),
       m_roster(new RosterController(this)), m_autosaver(new Autosaver(this)),
       m_exchange(new Exchange(this)), m_recentFiles(new RecentFiles(this)),
-      m_library(new MiniatureLibraryModel(this))
+      m_library(new MiniatureLibraryModel(this)), m_share(new ShareController(this))
 {
     wire();
 }
@@ -56,6 +57,7 @@ void Workbench::releaseParts()
         delete part;
         part = nullptr;
     };
+    release(m_share); // stops sharing: its thread ends before the parts it reads go
     release(m_library);
     release(m_recentFiles);
     release(m_exchange);
@@ -95,6 +97,7 @@ void Workbench::wire()
     m_fogEditor->setDocument(m_document);
     m_playerMirror->setSource(m_document);
     m_playerMirror->setFog(m_fog);
+    m_share->setSources(m_document, m_playerMirror, m_show->pings(), m_show->handouts());
     m_sessionWorkspace->setDocument(m_document);
     m_roster->setWorkspace(m_sessionWorkspace);
     m_show->setWorkspace(m_sessionWorkspace);

@@ -21,6 +21,7 @@ class RecentFiles;
 class RosterController;
 class RulerModel;
 class SessionWorkspace;
+class ShareController;
 class TableShow;
 class TemplateEditor;
 class TokenSelection;
@@ -56,6 +57,7 @@ class Workbench : public QObject
     Q_PROPERTY(Exchange *exchange READ exchange CONSTANT)
     Q_PROPERTY(RecentFiles *recentFiles READ recentFiles CONSTANT)
     Q_PROPERTY(MiniatureLibraryModel *library READ library CONSTANT)
+    Q_PROPERTY(ShareController *share READ share CONSTANT)
     // Whether the rule set splits movement around the Action (markActionPoint()).
     Q_PROPERTY(bool splitsMovement READ splitsMovement NOTIFY splitsMovementChanged)
 
@@ -84,6 +86,7 @@ public:
     [[nodiscard]] Exchange *exchange() const { return m_exchange; }
     [[nodiscard]] RecentFiles *recentFiles() const { return m_recentFiles; }
     [[nodiscard]] MiniatureLibraryModel *library() const { return m_library; }
+    [[nodiscard]] ShareController *share() const { return m_share; }
 
     // The drop at the end of a drag, by mouse or keyboard, on either board: the tokens go where
     // the live analysis holds the drag (the whole selection by the lead token's offset on a
@@ -136,5 +139,6 @@ private:
     Exchange *m_exchange;
     RecentFiles *m_recentFiles;
     MiniatureLibraryModel *m_library;
+    ShareController *m_share;
     QString m_actingToken; // whose turn the action points belong to
 };
