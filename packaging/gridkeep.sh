@@ -9,13 +9,14 @@ shift || true
 build_dir=${GRIDKEEP_BUILD_DIR:-$here/build}
 
 install_packages() {
+    local lists=("$here/packaging/debian-packages.txt" "$@")
     if [ "$(id -u)" = 0 ]; then
         export DEBIAN_FRONTEND=noninteractive
         apt-get update -qq
         # shellcheck disable=SC2046
-        apt-get install -y -qq --no-install-recommends $(grep -v '^#' "$here/packaging/debian-packages.txt") >/dev/null
+        apt-get install -y -qq --no-install-recommends $(cat "${lists[@]}" | grep -v '^#') >/dev/null
     else
-        echo "gridkeep.sh: not root, skipping apt-get (install packaging/debian-packages.txt yourself)" >&2
+        echo "gridkeep.sh: not root, skipping apt-get (install ${lists[*]} yourself)" >&2
     fi
 }
 
@@ -39,7 +40,7 @@ run)
     exec "$build_dir/gridkeep" "$@"
     ;;
 test)
-    install_packages
+    install_packages "$here/packaging/debian-test-packages.txt"
     configure ON
     cmake --build "$build_dir" --parallel "$(nproc)"
     cd "$build_dir"
