@@ -1,7 +1,7 @@
 #include "shell/appoptions.h"
 
-#include "shell/appsettings.h"
 #include "share/joincode.h"
+#include "shell/appsettings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -105,6 +105,12 @@ AppOptions AppOptions::parse(const QStringList &arguments)
         QCoreApplication::translate("main", "With --bench-drag: how many cells to drag (200)."),
         QStringLiteral("N"));
     parser.addOption(benchSteps);
+    const QCommandLineOption benchShareClients(
+        QStringLiteral("bench-share-clients"),
+        QCoreApplication::translate("main", "With --bench-drag: drag again while N devices watch "
+                                            "the shared view, then time 20 commits."),
+        QStringLiteral("N"));
+    parser.addOption(benchShareClients);
     const QCommandLineOption share(
         QStringLiteral("share"),
         QCoreApplication::translate("main", "Share the player view with the players' devices on "
@@ -176,6 +182,16 @@ AppOptions AppOptions::parse(const QStringList &arguments)
             options.status = Status::Error;
             options.message =
                 QCoreApplication::translate("main", "--bench-steps: expected a positive number");
+            return options;
+        }
+    }
+    if (parser.isSet(benchShareClients)) {
+        bool ok = false;
+        options.benchShareClients = parser.value(benchShareClients).toInt(&ok);
+        if (!ok || options.benchShareClients < 1 || options.benchShareClients > 16) {
+            options.status = Status::Error;
+            options.message = QCoreApplication::translate(
+                "main", "--bench-share-clients: expected a number from 1 to 16");
             return options;
         }
     }

@@ -40,6 +40,7 @@ struct AppOptions {
     QString benchDragFile;
     QString benchToken;
     int benchSteps = 200;
+    int benchShareClients = 0; // --bench-share-clients N
 
     // --share HOST:PORT [--share-code CODE]: share the player view with the players' devices
     // at once (docs/sharing.md); PORT 0 picks a free one. Empty host: not sharing.

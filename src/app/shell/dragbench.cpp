@@ -1,5 +1,9 @@
 #include "shell/dragbench.h"
 
+#include "editing/encountereditor.h"
+#include "share/sharecontroller.h"
+#include "shell/sharebenchclients.h"
+
 #include "document/encounterdocument.h"
 #include "live/liveanalysis.h"
 #include "shell/mainwindowhost.h"
@@ -206,55 +210,11 @@ std::vector<QPoint> squareSpiral(QPoint start, int steps)
     return cells;
 }
 
-QCoro::Task<int> run(MainWindowHost *host, Options options)
+// One timed drag of `token` (docs above): press, `steps` moves, release; the summary line.
+QCoro::Task<QJsonObject> dragOnce(QQuickWindow *window, LiveAnalysis *live, QQuickItem *pointer,
+                                  qreal cell, Token token, int steps, int tokenCount,
+                                  QString boardSize)
 {
-    EncounterDocument *document = host->document();
-    if (!co_await document->load(options.file)) {
-        printLine(QStringLiteral("gridkeep: ") + document->errorString(), stderr);
-        co_return 1;
-    }
-    const Encounter &encounter = document->encounter();
-    if (!encounter.board.isSquare()) {
-        printLine(QStringLiteral("gridkeep: --bench-drag needs a square board"), stderr);
-        co_return 1;
-    }
-    const Token *picked = pickToken(encounter, options.tokenId);
-    if (!picked) {
-        printLine(
-            QStringLiteral("gridkeep: --bench-drag: no token \"%1\" to drag").arg(options.tokenId),
-            stderr);
-        co_return 1;
-    }
-    const Token token = *picked;
-    QQuickWindow *window = host->window();
-    LiveAnalysis *live = host->workbench()->live();
-    auto *overlays = window->property("overlays").value<QObject *>();
-    if (!live || !overlays) {
-        printLine(QStringLiteral("gridkeep: --bench-drag: the window has no live analysis"),
-                  stderr);
-        co_return 1;
-    }
-    // Every overlay on, the cover heat layer included: seen by another token, as a GM checks an
-    // enemy's view while moving a hero (the dragged token's own layer would be recomputed on a
-    // worker thread at every step, which is no part of drawing a frame).
-    for (const char *name :
-         {"zones", "surrounded", "sight", "highGround", "movement", "backstab", "meleeReach"})
-        overlays->setProperty(name, true);
-    overlays->setProperty("sightRange", 0);
-    for (const Token &other : encounter.tokens) {
-        if (other.id != token.id && !other.hidden) {
-            overlays->setProperty("coverObserver", other.id);
-            break;
-        }
-    }
-    // Let the board view load, fit and render before the drag.
-    co_await pause(500);
-    auto *pointer = findItem(window->contentItem(), QStringLiteral("boardPointer"));
-    if (!pointer) {
-        printLine(QStringLiteral("gridkeep: --bench-drag: no board in the window"), stderr);
-        co_return 1;
-    }
-    const qreal cell = pointer->property("width").toReal() / encounter.board.square.width;
     auto scenePoint = [&](QPoint c) {
         return pointer->mapToScene(QPointF((c.x() + 0.5) * cell, (c.y() + 0.5) * cell));
     };
@@ -294,7 +254,7 @@ QCoro::Task<int> run(MainWindowHost *host, Options options)
             publish.push_back(live->publishMilliseconds());
         }
     };
-    for (const QPoint &at : squareSpiral({token.x, token.y}, options.steps)) {
+    for (const QPoint &at : squareSpiral({token.x, token.y}, steps)) {
         const QPoint before = live->dragCell();
         const double cpuBefore = processCpuMs();
         notePreview();
@@ -369,10 +329,8 @@ QCoro::Task<int> run(MainWindowHost *host, Options options)
         {QStringLiteral("settled"), settled},
         {QStringLiteral("renderer"), api},
         {QStringLiteral("token"), token.id},
-        {QStringLiteral("tokens"), int(encounter.tokens.size())},
-        {QStringLiteral("board"), QStringLiteral("%1x%2")
-                                      .arg(encounter.board.square.width)
-                                      .arg(encounter.board.square.height)},
+        {QStringLiteral("tokens"), tokenCount},
+        {QStringLiteral("board"), boardSize},
         {QStringLiteral("window"),
          QStringLiteral("%1x%2").arg(window->width()).arg(window->height())},
     };
@@ -380,7 +338,148 @@ QCoro::Task<int> run(MainWindowHost *host, Options options)
     addSummary(summary, QStringLiteral("latencyFrames"), latencyFrames);
     addSummary(summary, QStringLiteral("preview"), preview);
     addSummary(summary, QStringLiteral("publish"), publish);
+    co_return summary;
+}
+
+// The drag again while `options.shareClients` devices watch the shared player view on
+// loopback (docs/sharing.md), then 20 commits: the frame times, how many states went out during
+// the drag (the drop's commit only), and per commit the bytes and the time until the last
+// device had it.
+QCoro::Task<QJsonObject> measureSharing(MainWindowHost *host, QQuickItem *pointer, qreal cell,
+                                        Options options, int tokenCount, QString boardSize)
+{
+    ShareController *share = host->workbench()->share();
+    share->setAddress(QStringLiteral("127.0.0.1"));
+    share->setPort(0);
+    if (!share->start())
+        co_return QJsonObject{{QStringLiteral("error"), share->errorString()}};
+    for (int waited = 0; !share->isRunning() && waited < 10000; waited += 5)
+        co_await pause(5);
+    const QUrl page(share->url());
+    QUrl live = page;
+    live.setScheme(QStringLiteral("ws"));
+    live.setPath(QStringLiteral("/live"));
+    ShareBenchClients clients;
+    clients.open(live, options.shareClients);
+    for (int waited = 0; clients.reached(share->version()) < options.shareClients && waited < 10000;
+         waited += 5)
+        co_await pause(5);
+    const int connected = clients.reached(share->version());
+
+    EncounterDocument *document = host->document();
+    const Token *now = pickToken(document->encounter(), options.tokenId);
+    const Token token = now ? *now : Token();
+    const int versionBefore = share->version();
+    const QJsonObject drag = co_await dragOnce(host->window(), host->workbench()->live(), pointer,
+                                               cell, token, options.steps, tokenCount, boardSize);
+    co_await pause(200); // the drop's commit goes out
+    const int statesDuringDrag = share->version() - versionBefore;
+
+    std::vector<double> latency;
+    const qint64 bytesBefore = clients.bytes();
+    constexpr int Commits = 20;
+    for (int i = 0; i < Commits; ++i) {
+        const int before = share->version();
+        const qint64 sent = clients.clock().nsecsElapsed();
+        const int step = i % 2 == 0 ? 1 : -1;
+        if (!host->workbench()->editor()->moveTokens({token.id}, step, 0))
+            host->workbench()->editor()->moveTokens({token.id}, 0, step);
+        for (int waited = 0; share->version() == before && waited < 5000; ++waited)
+            co_await pause(1);
+        const int target = share->version();
+        qint64 at = -1;
+        for (int waited = 0; (at = clients.allReceivedAt(target)) < 0 && waited < 5000; ++waited)
+            co_await pause(1);
+        if (at >= 0)
+            latency.push_back(double(at - sent) / 1e6);
+    }
+    const qint64 bytes = clients.bytes() - bytesBefore;
+    share->stop();
+    std::sort(latency.begin(), latency.end());
+    QJsonObject result{
+        {QStringLiteral("clients"), options.shareClients},
+        {QStringLiteral("connected"), connected},
+        {QStringLiteral("frameMedianWith"), drag.value(QStringLiteral("median"))},
+        {QStringLiteral("frameP90With"), drag.value(QStringLiteral("p90"))},
+        {QStringLiteral("statesDuringDrag"), statesDuringDrag},
+        {QStringLiteral("commits"), Commits},
+        {QStringLiteral("commitsReachedAll"), int(latency.size())},
+        {QStringLiteral("bytesPerCommitPerDevice"),
+         double(bytes) / Commits / std::max(1, options.shareClients)},
+    };
+    addSummary(result, QStringLiteral("commitLatency"), latency);
+    co_return result;
+}
+
+QCoro::Task<int> run(MainWindowHost *host, Options options)
+{
+    EncounterDocument *document = host->document();
+    if (!co_await document->load(options.file)) {
+        printLine(QStringLiteral("gridkeep: ") + document->errorString(), stderr);
+        co_return 1;
+    }
+    const Encounter &encounter = document->encounter();
+    if (!encounter.board.isSquare()) {
+        printLine(QStringLiteral("gridkeep: --bench-drag needs a square board"), stderr);
+        co_return 1;
+    }
+    const Token *picked = pickToken(encounter, options.tokenId);
+    if (!picked) {
+        printLine(
+            QStringLiteral("gridkeep: --bench-drag: no token \"%1\" to drag").arg(options.tokenId),
+            stderr);
+        co_return 1;
+    }
+    const Token token = *picked;
+    QQuickWindow *window = host->window();
+    LiveAnalysis *live = host->workbench()->live();
+    auto *overlays = window->property("overlays").value<QObject *>();
+    if (!live || !overlays) {
+        printLine(QStringLiteral("gridkeep: --bench-drag: the window has no live analysis"),
+                  stderr);
+        co_return 1;
+    }
+    // Every overlay on, the cover heat layer included: seen by another token, as a GM checks an
+    // enemy's view while moving a hero (the dragged token's own layer would be recomputed on a
+    // worker thread at every step, which is no part of drawing a frame).
+    for (const char *name :
+         {"zones", "surrounded", "sight", "highGround", "movement", "backstab", "meleeReach"})
+        overlays->setProperty(name, true);
+    overlays->setProperty("sightRange", 0);
+    for (const Token &other : encounter.tokens) {
+        if (other.id != token.id && !other.hidden) {
+            overlays->setProperty("coverObserver", other.id);
+            break;
+        }
+    }
+    // Let the board view load, fit and render before the drag.
+    co_await pause(500);
+    auto *pointer = findItem(window->contentItem(), QStringLiteral("boardPointer"));
+    if (!pointer) {
+        printLine(QStringLiteral("gridkeep: --bench-drag: no board in the window"), stderr);
+        co_return 1;
+    }
+    const qreal cell = pointer->property("width").toReal() / encounter.board.square.width;
+    const int tokenCount = int(encounter.tokens.size());
+    const QString boardSize = QStringLiteral("%1x%2")
+                                  .arg(encounter.board.square.width)
+                                  .arg(encounter.board.square.height);
+    QJsonObject summary =
+        co_await dragOnce(window, live, pointer, cell, token, options.steps, tokenCount, boardSize);
     printLine(QString::fromUtf8(QJsonDocument(summary).toJson(QJsonDocument::Compact)));
+    if (options.shareClients > 0) {
+        // The same drag again while N devices watch the shared view, then commits.
+        options.tokenId = token.id;
+        const QJsonObject shared =
+            co_await measureSharing(host, pointer, cell, options, tokenCount, boardSize);
+        QJsonObject line = shared;
+        line.insert(QStringLiteral("frameMedianWithout"), summary.value(QStringLiteral("median")));
+        const double without = summary.value(QStringLiteral("median")).toDouble();
+        const double with = shared.value(QStringLiteral("frameMedianWith")).toDouble();
+        line.insert(QStringLiteral("frameRatio"), without > 0 ? with / without : 0.0);
+        printLine(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("share"), line}})
+                                        .toJson(QJsonDocument::Compact)));
+    }
     co_return 0;
 }
 

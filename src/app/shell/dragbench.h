@@ -25,6 +25,9 @@ struct Options {
     QString file;
     QString tokenId; // empty: the visible 1x1 token nearest the board's middle
     int steps = 200;
+    // --bench-share-clients N: then the drag again while N devices watch the shared player
+    // view, and 20 commits, printed as one more JSON line {"share": …}.
+    int shareClients = 0;
 };
 
 // `steps` one-cell steps around `start`: right 1, down 1, left 2, up 2, right 3 … so every

@@ -295,7 +295,8 @@ int run(QGuiApplication &app)
     if (!options.benchDragFile.isEmpty()) {
         int exitCode = 1;
         const DragBench::Options bench{QFileInfo(options.benchDragFile).absoluteFilePath(),
-                                       options.benchToken, options.benchSteps};
+                                       options.benchToken, options.benchSteps,
+                                       options.benchShareClients};
         QCoro::connect(DragBench::run(&host, bench), &app, [&exitCode](int code) {
             exitCode = code;
             QCoreApplication::exit(code);
