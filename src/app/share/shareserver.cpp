@@ -76,6 +76,10 @@ void ShareServer::stop()
 void ShareServer::publish(std::shared_ptr<const ShareSnapshot> snapshot)
 {
     m_snapshot = std::move(snapshot);
+    // The state first: the devices learn of the commit at once, and ask for tiles only after
+    // it, which this thread answers once the board below is drawn.
+    for (qsizetype i = m_devices.size() - 1; i >= 0; --i)
+        send(m_devices[i], m_snapshot->state);
     m_board.reset();
     if (m_snapshot->tilesFrom) {
         BoardRenderer::Options options;
@@ -87,8 +91,6 @@ void ShareServer::publish(std::shared_ptr<const ShareSnapshot> snapshot)
     }
     if (m_http)
         m_http->setSnapshot(m_snapshot, m_board);
-    for (qsizetype i = m_devices.size() - 1; i >= 0; --i)
-        send(m_devices[i], m_snapshot->state);
 }
 
 void ShareServer::ring(double x, double y)
