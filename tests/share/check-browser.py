@@ -158,7 +158,7 @@ def main():
                 return 1
 
         shot = os.path.join(work, "phone.png")
-        subprocess.run([args.chromium, "--headless", "--no-sandbox", "--disable-gpu",
+        subprocess.run([args.chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                         "--hide-scrollbars", "--no-first-run", "--user-data-dir=" + os.path.join(work, "chromium"),
                         "--window-size=390,844", "--virtual-time-budget=10000",
                         "--screenshot=" + shot, url],
