@@ -27,6 +27,8 @@ bool isToken(QByteArrayView text)
 struct Head {
     bool valid = false;
     bool upgrade = false;
+    bool get = false;
+    bool body = false; // a Content-Length other than 0, or any Transfer-Encoding
     QByteArray path;
     QByteArray code;
 };
@@ -48,10 +50,16 @@ Head parseHead(const QByteArray &head)
         const qsizetype colon = line.indexOf(':');
         if (colon <= 0 || !isToken(line.left(colon)))
             return result;
-        if (line.left(colon).compare("upgrade", Qt::CaseInsensitive) == 0 &&
-            line.mid(colon + 1).trimmed().toLower().contains("websocket"))
+        const QByteArray name = line.left(colon);
+        const QByteArray value = line.mid(colon + 1).trimmed();
+        if (name.compare("upgrade", Qt::CaseInsensitive) == 0 &&
+            value.toLower().contains("websocket"))
             result.upgrade = true;
+        if ((name.compare("content-length", Qt::CaseInsensitive) == 0 && value != "0") ||
+            name.compare("transfer-encoding", Qt::CaseInsensitive) == 0)
+            result.body = true;
     }
+    result.get = request[0] == "GET";
     const QByteArray &target = request[1];
     const qsizetype question = target.indexOf('?');
     result.path = question < 0 ? target : target.left(question);
@@ -107,6 +115,16 @@ void ShareGate::inspect(QTcpSocket *socket)
     const Head head = parseHead(peeked.left(end));
     if (!head.valid) {
         refuse(socket, "400 Bad Request");
+        return;
+    }
+    // Everything served is a GET without a body: nothing else is read, code or not, so no
+    // request can make the app hold a large body in memory.
+    if (!head.get) {
+        refuse(socket, "405 Method Not Allowed");
+        return;
+    }
+    if (head.body) {
+        refuse(socket, "413 Content Too Large");
         return;
     }
     if (head.upgrade) {

@@ -8,6 +8,7 @@
 #include <QHttpServerResponder>
 #include <QImage>
 #include <QPainter>
+#include <QTcpSocket>
 #include <QUrlQuery>
 
 namespace
@@ -42,15 +43,21 @@ void ShareHttp::setSnapshot(std::shared_ptr<const ShareSnapshot> snapshot,
 void ShareHttp::answer(const QHttpServerRequest &request, QTcpSocket *socket,
                        const QByteArray &body, const QByteArray &type, int status)
 {
-    auto responder = makeResponder(request, socket);
-    responder.write(body,
-                    {{"Content-Type", type},
-                     {"Cache-Control", "no-store"},
-                     {"Referrer-Policy", "no-referrer"},
-                     {"Content-Security-Policy", Policy},
-                     {"X-Content-Type-Options", "nosniff"},
-                     {"X-Frame-Options", "DENY"}},
-                    QHttpServerResponder::StatusCode(status));
+    {
+        auto responder = makeResponder(request, socket);
+        responder.write(body,
+                        {{"Content-Type", type},
+                         {"Cache-Control", "no-store"},
+                         {"Referrer-Policy", "no-referrer"},
+                         {"Content-Security-Policy", Policy},
+                         {"X-Content-Type-Options", "nosniff"},
+                         {"X-Frame-Options", "DENY"},
+                         {"Connection", "close"}},
+                        QHttpServerResponder::StatusCode(status));
+    }
+    // One request a connection: the gate reads each connection's first head only, so no
+    // request reaches this server without having passed it.
+    socket->disconnectFromHost();
 }
 
 bool ShareHttp::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)

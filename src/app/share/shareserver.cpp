@@ -134,8 +134,9 @@ void ShareServer::accept(QWebSocket *socket)
         m_gate->setDeviceCount(int(m_devices.size()));
     connect(socket, &QWebSocket::textMessageReceived, this,
             [this, socket](const QString &text) { received(socket, text.toUtf8()); });
+    // The wire is JSON text: a binary message counts against the flood limit, nothing more.
     connect(socket, &QWebSocket::binaryMessageReceived, this,
-            [this, socket](const QByteArray &bytes) { received(socket, bytes); });
+            [this, socket](const QByteArray &) { received(socket, {}); });
     connect(socket, &QWebSocket::pong, this, [this, socket] {
         if (Device *d = deviceOf(socket))
             d->heard.restart();
