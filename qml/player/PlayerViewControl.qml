@@ -43,6 +43,7 @@ Item {
     readonly property alias hideToolAction: hideToolAction
     readonly property alias cameraToolAction: cameraToolAction
     readonly property alias handoutAction: handoutAction
+    readonly property alias shareAction: shareAction
 
     // Opens the view, at `size` when one is given (the screenshot mode's --size).
     function openView(size) {
@@ -130,6 +131,29 @@ Item {
         anchors.centerIn: parent
     }
 
+    // The players' devices (README "Players' devices") see what the player window shows: the
+    // same camera (in true scale, the squares the window shows), cover and title.
+    Binding {
+        target: player.workbench.share
+        property: "camera"
+        value: player.trueScale && player.playerWindow ? player.playerWindow.visibleCells : player.camera
+    }
+    Binding { target: player.workbench.share; property: "blanked"; value: player.blanked }
+    Binding {
+        target: player.workbench.share
+        property: "betweenScenes"
+        value: player.workbench.sessionWorkspace.betweenScenes
+    }
+    Binding {
+        target: player.workbench.share
+        property: "sessionTitle"
+        value: player.workbench.sessionWorkspace.title
+    }
+    ShareDialog {
+        id: shareDialog
+        share: player.workbench.share
+    }
+
     Action {
         id: playerViewAction
         text: qsTr("&Player View")
@@ -183,6 +207,12 @@ Item {
         shortcut: "F8"
         enabled: player.workbench.tableShow.handouts.shownId !== "" || player.workbench.tableShow.handouts.currentId !== ""
         onTriggered: player.workbench.tableShow.handouts.toggleCurrent()
+    }
+    Action {
+        id: shareAction
+        text: qsTr("Share With Players' &Devices…")
+        shortcut: "F7"
+        onTriggered: shareDialog.open()
     }
     Shortcut {
         sequence: "Escape"

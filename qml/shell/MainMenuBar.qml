@@ -123,6 +123,7 @@ MenuBar {
         MenuEntry { action: bar.flow.settingsAction; text: qsTr("&Settings…\tCtrl+,") }
     }
     FittedMenu {
+        objectName: "viewMenu"
         title: qsTr("&View")
         MenuEntry { action: bar.view.zoomInAction; text: qsTr("Zoom &In\tCtrl+=") }
         MenuEntry { action: bar.view.zoomOutAction; text: qsTr("Zoom &Out\tCtrl+-") }
@@ -142,6 +143,11 @@ MenuBar {
         MenuSeparator {}
         MenuEntry { action: bar.player.playerViewAction; text: qsTr("&Player View\tF9") }
         MenuEntry { action: bar.player.handoutAction; text: bar.player.handoutAction.text + "\tF8" }
+        MenuEntry {
+            objectName: "shareMenuItem"
+            action: bar.player.shareAction
+            text: qsTr("Share With Players' &Devices…\tF7")
+        }
         FittedMenu {
             title: qsTr("Player View &Options")
             MenuEntry { action: bar.player.blankAction; text: qsTr("&Blank Player Screen\tCtrl+B") }
