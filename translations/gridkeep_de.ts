@@ -5006,6 +5006,10 @@
         <source>Lines of sight run over low walls, crates and terraces</source>
         <translation>Sichtlinien führen über niedrige Mauern, Kisten und Terrassen hinweg</translation>
     </message>
+    <message>
+        <source>Share With Players&apos; &amp;Devices…	F7</source>
+        <translation>Mit den &amp;Geräten der Spieler teilen…	F7</translation>
+    </message>
 </context>
 <context>
     <name>MetersProcedure</name>
@@ -5536,6 +5540,10 @@
     <message>
         <source>Show &amp;Handout to Players</source>
         <translation>&amp;Handout den Spielern zeigen</translation>
+    </message>
+    <message>
+        <source>Share With Players&apos; &amp;Devices…</source>
+        <translation>Mit den &amp;Geräten der Spieler teilen…</translation>
     </message>
 </context>
 <context>
@@ -6382,6 +6390,140 @@ aus %2</translation>
     <message>
         <source>Closes Gridkeep, asking first about unsaved changes, and opens it again in the new language</source>
         <translation>Schließt Gridkeep, fragt zuerst nach ungespeicherten Änderungen, und öffnet es in der neuen Sprache wieder</translation>
+    </message>
+</context>
+<context>
+    <name>ShareController</name>
+    <message>
+        <source>This computer only</source>
+        <translation>Nur dieser Computer</translation>
+    </message>
+    <message>
+        <source>“%1” is not a network address.</source>
+        <translation>„%1“ ist keine Netzwerkadresse.</translation>
+    </message>
+    <message>
+        <source>A join code has 16 to 128 letters, digits, “-” or “_”.</source>
+        <translation>Ein Beitrittscode hat 16 bis 128 Buchstaben, Ziffern, „-“ oder „_“.</translation>
+    </message>
+    <message>
+        <source>Sharing could not start: %1</source>
+        <translation>Das Teilen konnte nicht starten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share With Players&apos; Devices</source>
+        <translation>Mit den Geräten der Spieler teilen</translation>
+    </message>
+    <message>
+        <source>Stop Sharing</source>
+        <translation>Teilen beenden</translation>
+    </message>
+    <message>
+        <source>Start Sharing</source>
+        <translation>Teilen starten</translation>
+    </message>
+    <message>
+        <source>Stop serving the player view; every device is disconnected</source>
+        <translation>Die Spieleransicht nicht mehr bereitstellen; alle Geräte werden getrennt</translation>
+    </message>
+    <message>
+        <source>Serve the player view on the chosen network with a new join code (Enter)</source>
+        <translation>Die Spieleransicht im gewählten Netzwerk mit einem neuen Beitrittscode bereitstellen (Enter)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close this window; the sharing goes on (Esc)</source>
+        <translation>Dieses Fenster schließen; das Teilen läuft weiter (Esc)</translation>
+    </message>
+    <message>
+        <source>Close this window (Esc)</source>
+        <translation>Dieses Fenster schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>The players follow the player view in a web browser on their phones, tablets or laptops. They see only what the player window shows, and can change nothing.</source>
+        <translation>Die Spieler verfolgen die Spieleransicht im Webbrowser auf ihren Handys, Tablets oder Laptops. Sie sehen nur, was das Spielerfenster zeigt, und können nichts ändern.</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>The network the players&apos; devices are on. “This computer only” is for trying it out here.</source>
+        <translation>Das Netzwerk, in dem die Geräte der Spieler sind. „Nur dieser Computer“ ist zum Ausprobieren hier.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>The port the devices connect to; 0 takes any free one</source>
+        <translation>Der Port, mit dem sich die Geräte verbinden; 0 nimmt einen beliebigen freien</translation>
+    </message>
+    <message>
+        <source>QR code of the address</source>
+        <translation>QR-Code der Adresse</translation>
+    </message>
+    <message>
+        <source>The players scan this with their phone&apos;s camera to open the player view</source>
+        <translation>Die Spieler scannen ihn mit der Handykamera und öffnen so die Spieleransicht</translation>
+    </message>
+    <message>
+        <source>The players scan the code, or open this address on the same network:</source>
+        <translation>Die Spieler scannen den Code oder öffnen diese Adresse im selben Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>The address with its join code; anyone who has it can watch</source>
+        <translation>Die Adresse mit ihrem Beitrittscode; wer sie hat, kann zusehen</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the address to the clipboard, to send it to the players</source>
+        <translation>Die Adresse in die Zwischenablage kopieren, um sie den Spielern zu schicken</translation>
+    </message>
+    <message>
+        <source>Devices watching: %1</source>
+        <translation>Zusehende Geräte: %1</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>Noch keines.</translation>
+    </message>
+    <message>
+        <source>Devices watching</source>
+        <translation>Zusehende Geräte</translation>
+    </message>
+    <message>
+        <source>%1, since %2</source>
+        <translation>%1, seit %2</translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation>Trennen</translation>
+    </message>
+    <message>
+        <source>Drop this device&apos;s connection; its page tries again by itself until you stop sharing</source>
+        <translation>Die Verbindung dieses Geräts trennen; seine Seite versucht es von selbst erneut, bis du das Teilen beendest</translation>
+    </message>
+    <message>
+        <source>Allow pings from devices</source>
+        <translation>Pings von Geräten erlauben</translation>
+    </message>
+    <message>
+        <source>A tap on a device&apos;s board rings there in your window and on every screen, as your own pings do</source>
+        <translation>Ein Tippen auf das Spielfeld eines Geräts markiert die Stelle in deinem Fenster und auf jedem Bildschirm, wie deine eigenen Pings</translation>
     </message>
 </context>
 <context>
@@ -7889,6 +8031,30 @@ aus %2</translation>
     <message>
         <source>--size: expected WxH of at least 200x200, got &quot;%1&quot;</source>
         <translation>--size: BxH von mindestens 200x200 erwartet, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>Share the player view with the players&apos; devices on HOST:PORT at once, and print its address.</source>
+        <translation>Die Spieleransicht sofort auf HOST:PORT mit den Geräten der Spieler teilen und ihre Adresse ausgeben.</translation>
+    </message>
+    <message>
+        <source>With --share: the join code (default: a random one).</source>
+        <translation>Mit --share: der Beitrittscode (Standard: ein zufälliger).</translation>
+    </message>
+    <message>
+        <source>--share: expected HOST:PORT with an IP address, as 127.0.0.1:8787</source>
+        <translation>--share: HOST:PORT mit einer IP-Adresse erwartet, etwa 127.0.0.1:8787</translation>
+    </message>
+    <message>
+        <source>--share-code: expected 16 to 128 letters, digits, - or _, with --share</source>
+        <translation>--share-code: 16 bis 128 Buchstaben, Ziffern, - oder _ erwartet, mit --share</translation>
+    </message>
+    <message>
+        <source>With --bench-drag: drag again while N devices watch the shared view, then time 20 commits.</source>
+        <translation>Mit --bench-drag: erneut ziehen, während N Geräte die geteilte Ansicht verfolgen, dann 20 Änderungen messen.</translation>
+    </message>
+    <message>
+        <source>--bench-share-clients: expected a number from 1 to 16</source>
+        <translation>--bench-share-clients: Zahl von 1 bis 16 erwartet</translation>
     </message>
 </context>
 </TS>

@@ -5006,6 +5006,10 @@
         <source>Lines of sight run over low walls, crates and terraces</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Share With Players&apos; &amp;Devices…	F7</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MetersProcedure</name>
@@ -5535,6 +5539,10 @@
     </message>
     <message>
         <source>Show &amp;Handout to Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share With Players&apos; &amp;Devices…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6380,6 +6388,140 @@ from %2</source>
     </message>
     <message>
         <source>Closes Gridkeep, asking first about unsaved changes, and opens it again in the new language</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShareController</name>
+    <message>
+        <source>This computer only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a network address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A join code has 16 to 128 letters, digits, “-” or “_”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharing could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share With Players&apos; Devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop Sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop serving the player view; every device is disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve the player view on the chosen network with a new join code (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close this window; the sharing goes on (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close this window (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players follow the player view in a web browser on their phones, tablets or laptops. They see only what the player window shows, and can change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network the players&apos; devices are on. “This computer only” is for trying it out here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port the devices connect to; 0 takes any free one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QR code of the address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players scan this with their phone&apos;s camera to open the player view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players scan the code, or open this address on the same network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address with its join code; anyone who has it can watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the address to the clipboard, to send it to the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices watching: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, since %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop this device&apos;s connection; its page tries again by itself until you stop sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow pings from devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tap on a device&apos;s board rings there in your window and on every screen, as your own pings do</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7886,6 +8028,30 @@ from %2</source>
     </message>
     <message>
         <source>--size: expected WxH of at least 200x200, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share the player view with the players&apos; devices on HOST:PORT at once, and print its address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --share: the join code (default: a random one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--share: expected HOST:PORT with an IP address, as 127.0.0.1:8787</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--share-code: expected 16 to 128 letters, digits, - or _, with --share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --bench-drag: drag again while N devices watch the shared view, then time 20 commits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bench-share-clients: expected a number from 1 to 16</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

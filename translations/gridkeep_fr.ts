@@ -5006,6 +5006,10 @@
         <source>Lines of sight run over low walls, crates and terraces</source>
         <translation>Les lignes de vue passent par-dessus les murets, les caisses et les terrasses</translation>
     </message>
+    <message>
+        <source>Share With Players&apos; &amp;Devices…	F7</source>
+        <translation>&amp;Partager avec les appareils des joueurs…	F7</translation>
+    </message>
 </context>
 <context>
     <name>MetersProcedure</name>
@@ -5536,6 +5540,10 @@
     <message>
         <source>Show &amp;Handout to Players</source>
         <translation>Montrer l&apos;&amp;aide de jeu aux joueurs</translation>
+    </message>
+    <message>
+        <source>Share With Players&apos; &amp;Devices…</source>
+        <translation>&amp;Partager avec les appareils des joueurs…</translation>
     </message>
 </context>
 <context>
@@ -6382,6 +6390,140 @@ venant de %2</translation>
     <message>
         <source>Closes Gridkeep, asking first about unsaved changes, and opens it again in the new language</source>
         <translation>Ferme Gridkeep, en demandant d&apos;abord pour les modifications non enregistrées, et le rouvre dans la nouvelle langue</translation>
+    </message>
+</context>
+<context>
+    <name>ShareController</name>
+    <message>
+        <source>This computer only</source>
+        <translation>Cet ordinateur uniquement</translation>
+    </message>
+    <message>
+        <source>“%1” is not a network address.</source>
+        <translation>« %1 » n&apos;est pas une adresse réseau.</translation>
+    </message>
+    <message>
+        <source>A join code has 16 to 128 letters, digits, “-” or “_”.</source>
+        <translation>Un code d&apos;accès compte de 16 à 128 lettres, chiffres, « - » ou « _ ».</translation>
+    </message>
+    <message>
+        <source>Sharing could not start: %1</source>
+        <translation>Le partage n&apos;a pas pu démarrer&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share With Players&apos; Devices</source>
+        <translation>Partager avec les appareils des joueurs</translation>
+    </message>
+    <message>
+        <source>Stop Sharing</source>
+        <translation>Arrêter le partage</translation>
+    </message>
+    <message>
+        <source>Start Sharing</source>
+        <translation>Démarrer le partage</translation>
+    </message>
+    <message>
+        <source>Stop serving the player view; every device is disconnected</source>
+        <translation>Ne plus servir la vue des joueurs&#xa0;; tous les appareils sont déconnectés</translation>
+    </message>
+    <message>
+        <source>Serve the player view on the chosen network with a new join code (Enter)</source>
+        <translation>Servir la vue des joueurs sur le réseau choisi avec un nouveau code d&apos;accès (Entrée)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close this window; the sharing goes on (Esc)</source>
+        <translation>Fermer cette fenêtre&#xa0;; le partage continue (Esc)</translation>
+    </message>
+    <message>
+        <source>Close this window (Esc)</source>
+        <translation>Fermer cette fenêtre (Esc)</translation>
+    </message>
+    <message>
+        <source>The players follow the player view in a web browser on their phones, tablets or laptops. They see only what the player window shows, and can change nothing.</source>
+        <translation>Les joueurs suivent la vue des joueurs dans un navigateur web, sur leur téléphone, leur tablette ou leur ordinateur portable. Ils ne voient que ce que montre la fenêtre des joueurs et ne peuvent rien modifier.</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>The network the players&apos; devices are on. “This computer only” is for trying it out here.</source>
+        <translation>Le réseau où se trouvent les appareils des joueurs. « Cet ordinateur uniquement » sert à essayer ici.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>The port the devices connect to; 0 takes any free one</source>
+        <translation>Le port auquel les appareils se connectent&#xa0;; 0 en prend un libre</translation>
+    </message>
+    <message>
+        <source>QR code of the address</source>
+        <translation>Code QR de l&apos;adresse</translation>
+    </message>
+    <message>
+        <source>The players scan this with their phone&apos;s camera to open the player view</source>
+        <translation>Les joueurs le scannent avec l&apos;appareil photo de leur téléphone pour ouvrir la vue des joueurs</translation>
+    </message>
+    <message>
+        <source>The players scan the code, or open this address on the same network:</source>
+        <translation>Les joueurs scannent le code ou ouvrent cette adresse sur le même réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>The address with its join code; anyone who has it can watch</source>
+        <translation>L&apos;adresse avec son code d&apos;accès&#xa0;; quiconque l&apos;a peut regarder</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the address to the clipboard, to send it to the players</source>
+        <translation>Copier l&apos;adresse dans le presse-papiers pour l&apos;envoyer aux joueurs</translation>
+    </message>
+    <message>
+        <source>Devices watching: %1</source>
+        <translation>Appareils connectés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>Aucun pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Devices watching</source>
+        <translation>Appareils connectés</translation>
+    </message>
+    <message>
+        <source>%1, since %2</source>
+        <translation>%1, depuis %2</translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation>Déconnecter</translation>
+    </message>
+    <message>
+        <source>Drop this device&apos;s connection; its page tries again by itself until you stop sharing</source>
+        <translation>Couper la connexion de cet appareil&#xa0;; sa page réessaie d&apos;elle-même jusqu&apos;à l&apos;arrêt du partage</translation>
+    </message>
+    <message>
+        <source>Allow pings from devices</source>
+        <translation>Autoriser les signaux des appareils</translation>
+    </message>
+    <message>
+        <source>A tap on a device&apos;s board rings there in your window and on every screen, as your own pings do</source>
+        <translation>Un appui sur le plateau d&apos;un appareil signale l&apos;endroit dans votre fenêtre et sur chaque écran, comme vos propres signaux</translation>
     </message>
 </context>
 <context>
@@ -7889,6 +8031,30 @@ venant de %2</translation>
     <message>
         <source>--size: expected WxH of at least 200x200, got &quot;%1&quot;</source>
         <translation>--size&#xa0;: attendu LxH d&apos;au moins 200x200, reçu « %1 »</translation>
+    </message>
+    <message>
+        <source>Share the player view with the players&apos; devices on HOST:PORT at once, and print its address.</source>
+        <translation>Partager aussitôt la vue des joueurs avec leurs appareils sur HOST:PORT et afficher son adresse.</translation>
+    </message>
+    <message>
+        <source>With --share: the join code (default: a random one).</source>
+        <translation>Avec --share&#xa0;: le code d&apos;accès (par défaut&#xa0;: un code aléatoire).</translation>
+    </message>
+    <message>
+        <source>--share: expected HOST:PORT with an IP address, as 127.0.0.1:8787</source>
+        <translation>--share&#xa0;: HOST:PORT attendu avec une adresse IP, comme 127.0.0.1:8787</translation>
+    </message>
+    <message>
+        <source>--share-code: expected 16 to 128 letters, digits, - or _, with --share</source>
+        <translation>--share-code&#xa0;: 16 à 128 lettres, chiffres, - ou _ attendus, avec --share</translation>
+    </message>
+    <message>
+        <source>With --bench-drag: drag again while N devices watch the shared view, then time 20 commits.</source>
+        <translation>Avec --bench-drag&#xa0;: glisser de nouveau pendant que N appareils regardent la vue partagée, puis chronométrer 20 modifications.</translation>
+    </message>
+    <message>
+        <source>--bench-share-clients: expected a number from 1 to 16</source>
+        <translation>--bench-share-clients&#xa0;: attendu un nombre de 1 à 16</translation>
     </message>
 </context>
 </TS>
