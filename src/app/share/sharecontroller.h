@@ -38,7 +38,7 @@ class ShareController : public QObject
     // [{deviceId, address, since}] of the devices watching.
     Q_PROPERTY(QVariantList devices READ devices NOTIFY devicesChanged)
     Q_PROPERTY(bool pingsAllowed READ pingsAllowed WRITE setPingsAllowed NOTIFY pingsAllowedChanged)
-    // What the player window shows besides the encounter, bound by Main.qml.
+    // What the player window shows besides the encounter, bound by PlayerViewControl.qml.
     Q_PROPERTY(QRectF camera READ camera WRITE setCamera NOTIFY cameraChanged)
     Q_PROPERTY(bool blanked READ blanked WRITE setBlanked NOTIFY blankedChanged)
     Q_PROPERTY(
