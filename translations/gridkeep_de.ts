@@ -6514,16 +6514,16 @@ aus %2</translation>
         <translation>Trennen</translation>
     </message>
     <message>
-        <source>Drop this device&apos;s connection; its page tries again by itself until you stop sharing</source>
-        <translation>Die Verbindung dieses Geräts trennen; seine Seite versucht es von selbst erneut, bis du das Teilen beendest</translation>
-    </message>
-    <message>
         <source>Allow pings from devices</source>
         <translation>Pings von Geräten erlauben</translation>
     </message>
     <message>
         <source>A tap on a device&apos;s board rings there in your window and on every screen, as your own pings do</source>
         <translation>Ein Tippen auf das Spielfeld eines Geräts markiert die Stelle in deinem Fenster und auf jedem Bildschirm, wie deine eigenen Pings</translation>
+    </message>
+    <message>
+        <source>Disconnect this device; its page stays away until the player reloads it (Stop Sharing makes a new address)</source>
+        <translation>Dieses Gerät trennen; seine Seite bleibt fern, bis der Spieler sie neu lädt („Teilen beenden“ erzeugt eine neue Adresse)</translation>
     </message>
 </context>
 <context>

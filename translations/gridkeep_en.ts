@@ -6513,15 +6513,15 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drop this device&apos;s connection; its page tries again by itself until you stop sharing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Allow pings from devices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A tap on a device&apos;s board rings there in your window and on every screen, as your own pings do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnect this device; its page stays away until the player reloads it (Stop Sharing makes a new address)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

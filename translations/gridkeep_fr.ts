@@ -6514,16 +6514,16 @@ venant de %2</translation>
         <translation>Déconnecter</translation>
     </message>
     <message>
-        <source>Drop this device&apos;s connection; its page tries again by itself until you stop sharing</source>
-        <translation>Couper la connexion de cet appareil&#xa0;; sa page réessaie d&apos;elle-même jusqu&apos;à l&apos;arrêt du partage</translation>
-    </message>
-    <message>
         <source>Allow pings from devices</source>
         <translation>Autoriser les signaux des appareils</translation>
     </message>
     <message>
         <source>A tap on a device&apos;s board rings there in your window and on every screen, as your own pings do</source>
         <translation>Un appui sur le plateau d&apos;un appareil signale l&apos;endroit dans votre fenêtre et sur chaque écran, comme vos propres signaux</translation>
+    </message>
+    <message>
+        <source>Disconnect this device; its page stays away until the player reloads it (Stop Sharing makes a new address)</source>
+        <translation>Déconnecter cet appareil ; sa page reste à l’écart jusqu’à ce que le joueur la recharge (« Arrêter le partage » crée une nouvelle adresse)</translation>
     </message>
 </context>
 <context>

@@ -243,7 +243,7 @@ Dialog {
                             onClicked: dialog.share.disconnectDevice(modelData.deviceId)
                             ToolTip.visible: hovered
                             ToolTip.delay: 500
-                            ToolTip.text: qsTr("Drop this device's connection; its page tries again by itself until you stop sharing")
+                            ToolTip.text: qsTr("Disconnect this device; its page stays away until the player reloads it (Stop Sharing makes a new address)")
                         }
                     }
                 }

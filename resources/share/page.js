@@ -30,7 +30,11 @@ function connect() {
     if (message.type === 'state') show(message);
     else if (message.type === 'ping') ring(message.x, message.y);
   };
-  socket.onclose = () => {
+  socket.onclose = (event) => {
+    if (event.code === 4000) { // the GM disconnected this device: it stays away until reloaded
+      setStatus('Disconnected by the GM. Reload the page to join again.');
+      return;
+    }
     setStatus('Reconnecting…');
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 10000);

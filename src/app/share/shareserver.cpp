@@ -104,7 +104,9 @@ void ShareServer::disconnectDevice(const QString &id)
 {
     for (const auto &device : std::as_const(m_devices)) {
         if (device.id == id) {
-            device.socket->close(QWebSocketProtocol::CloseCodeNormal);
+            // The page reads this code as "the GM let me go" and does not reconnect by itself.
+            device.socket->close(QWebSocketProtocol::CloseCode(DisconnectedByGameMaster),
+                                 QStringLiteral("Disconnected by the game master"));
             drop(device.socket);
             return;
         }

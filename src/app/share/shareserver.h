@@ -25,6 +25,9 @@ class ShareServer : public QObject
     Q_OBJECT
 
 public:
+    // The WebSocket close code of disconnectDevice() (4000–4999 are the application's).
+    static constexpr int DisconnectedByGameMaster = 4000;
+
     ShareServer(QByteArray code, const ShareLimits &limits, QObject *parent = nullptr);
     ~ShareServer() override;
 

@@ -15,6 +15,7 @@
 #include "player/tableshow.h"
 #include "share/sharecontroller.h"
 #include "share/sharelimits.h"
+#include "share/shareserver.h"
 #include "shell/workbench.h"
 
 #include <QElapsedTimer>
@@ -828,6 +829,26 @@ TEST_CASE("Share: a flooding device is dropped and the others get the next updat
     CHECK(one.lastVersion() == t.share->version());
     CHECK(two.lastVersion() == t.share->version());
     CHECK(flooder.lastVersion() == before);
+}
+
+TEST_CASE("Share: the GM disconnects one device and the others stay", "[share]")
+{
+    SharedTable t;
+    Device &kicked = t.connected();
+    Device &stays = t.connected();
+    REQUIRE(waitUntil([&] { return t.share->devices().size() == 2; }));
+    const QString id =
+        t.share->devices().front().toMap().value(QStringLiteral("deviceId")).toString();
+    t.share->disconnectDevice(id);
+    REQUIRE(waitUntil([&] { return t.share->devices().size() == 1; }));
+    // The first device listed is the first connected; its page stays away on this code.
+    REQUIRE(waitUntil([&] { return kicked.closed; }));
+    CHECK(int(kicked.socket.closeCode()) == ShareServer::DisconnectedByGameMaster);
+
+    REQUIRE(t.bench.editor()->moveToken(str("kara"), 3, 2));
+    REQUIRE(t.settle());
+    CHECK(stays.isOpen());
+    CHECK(stays.lastVersion() == t.share->version());
 }
 
 TEST_CASE("Share: malformed frames and requests are ignored and change nothing", "[share]")
