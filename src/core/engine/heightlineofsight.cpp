@@ -2,6 +2,7 @@
 
 #include "centrepairs.h"
 #include "highground.h"
+#include "reasontally.h"
 #include "squaregeometry.h"
 
 #include <QVarLengthArray>
@@ -158,46 +159,18 @@ LineOfSight::Result HeightLineOfSight::between(int a, int b, const Encounter &en
                                                const SightGrid *grid) const
 {
     const PairWalk walk(a, b, encounter, occupancy, grid, *this);
-    LineOfSight::Result result;
-    QVector<int> coveringTokens;
-    bool anyUncovered = false;
+    ReasonTally tally;
     SegmentFacts facts;
     CentrePairs::forEach(walk.fa(), walk.fb(), [&](int ax, int ay, int bx, int by) {
         walk.decide(ax, ay, bx, by, true, facts);
-        ++result.segments;
         for (const auto &c : facts.blockCells)
-            result.blockingCells.append(c);
+            tally.result.blockingCells.append(c);
         for (const int w : facts.blockWalls)
-            result.blockingWalls.append(w);
-        if (facts.blocked) {
-            ++result.blockedSegments;
-            return true;
-        }
-        if (!facts.covered()) {
-            anyUncovered = true;
-            return true;
-        }
-        ++result.coveredSegments;
-        for (const int t : facts.tokens)
-            coveringTokens.append(t);
-        for (const auto &c : facts.coverCells)
-            result.coveringCells.append(c);
+            tally.result.blockingWalls.append(w);
+        tally.endSegment(facts.blocked, facts.covered(), facts.tokens, facts.coverCells);
         return true;
     });
-    CentrePairs::sortUnique(result.blockingCells);
-    CentrePairs::sortUnique(result.blockingWalls);
-    result.lineOfSight = result.blockedSegments < result.segments;
-    result.cover = result.lineOfSight && !anyUncovered;
-    if (result.cover) {
-        CentrePairs::sortUnique(coveringTokens);
-        for (const int t : coveringTokens)
-            result.coveringTokens.append(encounter.tokens[t].id);
-        result.coveringTokens.sort();
-        CentrePairs::sortUnique(result.coveringCells);
-    } else {
-        result.coveringCells.clear();
-    }
-    return result;
+    return tally.finish(encounter);
 }
 
 HeightLineOfSight::Verdict HeightLineOfSight::segment(int a, int b, QPoint from, QPoint to,

@@ -2,6 +2,7 @@
 
 #include "centrepairs.h"
 #include "heightlineofsight.h"
+#include "reasontally.h"
 #include "squaregeometry.h"
 
 #include <QVarLengthArray>
@@ -16,70 +17,6 @@ int sideOfLine(MicroPoint a, MicroPoint b, MicroPoint c)
         static_cast<Int128>(b.x - a.x) * (c.y - a.y) - static_cast<Int128>(b.y - a.y) * (c.x - a.x);
     return cross > 0 ? 1 : (cross < 0 ? -1 : 0);
 }
-
-// The reasons of one pair gathered segment by segment (docs/rules.md §1.6), shared by the
-// plain path and the SightGrid path of LineOfSight::between so that both tally alike.
-class ReasonTally
-{
-public:
-    LineOfSight::Result result;
-    QVarLengthArray<int, 16> segmentTokens;   // tokens covering the current segment
-    QVarLengthArray<QPoint, 16> segmentCells; // cover cells of the current segment
-
-    // Tallies every segment between a cell of fa and a cell of fb: `walk(ax, ay, bx, by, p, q)`
-    // fills the segment's reasons (p and q are the centres) and says whether it is blocked.
-    template<typename Walk> void addSegments(const QRect &fa, const QRect &fb, Walk walk)
-    {
-        CentrePairs::forEach(fa, fb, [&](int ax, int ay, int bx, int by) {
-            segmentTokens.clear();
-            segmentCells.clear();
-            endSegment(walk(ax, ay, bx, by, SquareGeometry::cellCentre(ax, ay),
-                            SquareGeometry::cellCentre(bx, by)));
-        });
-    }
-
-private:
-    void endSegment(bool blocked)
-    {
-        ++result.segments;
-        if (blocked) {
-            ++result.blockedSegments;
-            return;
-        }
-        if (segmentTokens.isEmpty() && segmentCells.isEmpty()) {
-            m_anyUncovered = true;
-            return;
-        }
-        ++result.coveredSegments;
-        for (const int t : segmentTokens)
-            m_coveringTokens.append(t);
-        for (const auto &c : segmentCells)
-            result.coveringCells.append(c);
-    }
-
-public:
-    LineOfSight::Result finish(const Encounter &encounter)
-    {
-        CentrePairs::sortUnique(result.blockingCells);
-        CentrePairs::sortUnique(result.blockingWalls);
-        result.lineOfSight = result.blockedSegments < result.segments;
-        result.cover = result.lineOfSight && !m_anyUncovered;
-        if (result.cover) {
-            CentrePairs::sortUnique(m_coveringTokens);
-            for (const int t : m_coveringTokens)
-                result.coveringTokens.append(encounter.tokens[t].id);
-            result.coveringTokens.sort();
-            CentrePairs::sortUnique(result.coveringCells);
-        } else {
-            result.coveringCells.clear();
-        }
-        return result;
-    }
-
-private:
-    QVector<int> m_coveringTokens;
-    bool m_anyUncovered = false;
-};
 
 } // namespace
 
