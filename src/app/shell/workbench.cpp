@@ -21,9 +21,9 @@
 #include "player/tableshow.h"
 #include "session/rostercontroller.h"
 #include "session/sessionworkspace.h"
+#include "share/sharecontroller.h"
 #include "shell/appsettings.h"
 #include "shell/recentfiles.h"
-#include "share/sharecontroller.h"
 
 #include <QUndoStack>
 
