@@ -3,6 +3,7 @@
 #include "document/encounterdocument.h"
 #include "document/replacehandoutscommand.h"
 #include "io/dataurl.h"
+#include "io/pngbytes.h"
 #include "model/limits.h"
 #include "session/sessionworkspace.h"
 
@@ -322,10 +323,7 @@ QString HandoutShelf::pasteImage()
         setError(tr("The clipboard holds no picture."));
         return {};
     }
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "PNG");
+    const QByteArray bytes = PngBytes::of(image);
     if (bytes.size() > Limits::MaxImageBytes) {
         setError(tr("The picture is larger than %1 MB, the most a handout may be.")
                      .arg(Limits::MaxImageBytes / (1024 * 1024)));

@@ -1,6 +1,7 @@
 #include "sharecontroller.h"
 
 #include "document/encounterdocument.h"
+#include "io/pngbytes.h"
 #include "player/boardpings.h"
 #include "player/handoutshelf.h"
 #include "player/playermirror.h"
@@ -9,7 +10,6 @@
 #include "share/shareserver.h"
 #include "share/sharestate.h"
 
-#include <QBuffer>
 #include <QHostAddress>
 #include <QNetworkInterface>
 #include <QTimer>
@@ -267,10 +267,7 @@ void ShareController::publish()
         const QString id = shown.value(QStringLiteral("handoutId")).toString();
         if (extras.handoutKind == QLatin1String("image") && id != m_handoutId) {
             m_handoutId = id;
-            m_handoutPng.clear();
-            QBuffer buffer(&m_handoutPng);
-            buffer.open(QIODevice::WriteOnly);
-            m_handouts->image(id).save(&buffer, "PNG");
+            m_handoutPng = PngBytes::of(m_handouts->image(id));
         }
         if (extras.handoutKind != QLatin1String("image")) {
             m_handoutId.clear();

@@ -1,8 +1,8 @@
 #include "sharehttp.h"
 
+#include "io/pngbytes.h"
 #include "share/joincode.h"
 
-#include <QBuffer>
 #include <QFile>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
@@ -127,10 +127,7 @@ QByteArray ShareHttp::tile(int x, int y)
         painter.setRenderHint(QPainter::Antialiasing);
         board.paint(painter, QRectF(x * side, y * side, side, side), pixels);
     }
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "PNG");
+    const QByteArray png = PngBytes::of(image);
     m_tiles.insert(key, new QByteArray(png));
     return png;
 }

@@ -1,6 +1,7 @@
 #include "shareqrcode.h"
 
-#include <QBuffer>
+#include "io/pngbytes.h"
+
 #include <QPainter>
 #include <qrencode.h>
 
@@ -34,11 +35,8 @@ QString dataUrl(const QString &text, int module)
     const QImage qr = image(text, module);
     if (qr.isNull())
         return {};
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    qr.save(&buffer, "PNG");
-    return QStringLiteral("data:image/png;base64,") + QString::fromLatin1(png.toBase64());
+    return QStringLiteral("data:image/png;base64,") +
+           QString::fromLatin1(PngBytes::of(qr).toBase64());
 }
 
 } // namespace ShareQrCode

@@ -5,9 +5,9 @@
 #include "encounterwriter.h"
 
 #include "io/atomicsave.h"
+#include "io/pngbytes.h"
 #include "model/fixedpoint.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -100,10 +100,8 @@ std::optional<QJsonObject> UvttWriter::toJson(const Encounter &encounter, const 
                                                 "expected at least 1 pixel per grid square, got %1")
                         .arg(pixelsPerGrid));
 
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    if (!map.save(&buffer, "PNG"))
+    const QByteArray png = PngBytes::of(map);
+    if (png.isEmpty())
         return fail(QCoreApplication::translate(
             "UvttWriter", "the picture of the map could not be encoded as PNG"));
 
