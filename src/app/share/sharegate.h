@@ -21,7 +21,6 @@ public:
 
     // How many devices watch now; the gate refuses upgrades beyond ShareLimits::maxDevices.
     void setDeviceCount(int count) { m_devices = count; }
-    [[nodiscard]] int openConnections() const { return m_open; }
 
 Q_SIGNALS:
     // A checked WebSocket upgrade, its head still unread in `socket`.

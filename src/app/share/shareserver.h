@@ -31,8 +31,6 @@ public:
     ShareServer(QByteArray code, const ShareLimits &limits, QObject *parent = nullptr);
     ~ShareServer() override;
 
-    [[nodiscard]] int deviceCount() const { return int(m_devices.size()); }
-
 public Q_SLOTS:
     // Listens on `address`:`port` (0: any free port); says listening() or failed().
     void start(const QHostAddress &address, quint16 port);
