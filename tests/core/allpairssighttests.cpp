@@ -69,6 +69,63 @@ public:
         return e;
     }
 
+    // Rooms and corridors: long wall lines along the rows and columns with openings, the
+    // walls a cast follows column after column, and a few scattered blockers and covers.
+    Encounter makeRooms(int tokens)
+    {
+        const int width = pick(20, 48);
+        const int height = pick(20, 48);
+        QVector<QString> rows(height, QString(width, QLatin1Char('.')));
+        for (int lines = pick(2, 8); lines > 0; --lines) {
+            const bool horizontal = pick(0, 1) == 0;
+            const int at = pick(0, (horizontal ? height : width) - 1);
+            const int length = horizontal ? width : height;
+            int from = pick(0, length / 2);
+            const int to = pick(length / 2, length - 1);
+            for (int k = from; k <= to; ++k) {
+                if (pick(0, 9) == 0)
+                    k += pick(1, 3); // a doorway
+                if (k > to)
+                    break;
+                (horizontal ? rows[at][k] : rows[k][at]) = QLatin1Char('#');
+            }
+            if (pick(0, 2) == 0) // a corridor: a second line beside the first
+                for (int k = from; k <= to; ++k) {
+                    const int beside = at + pick(2, 3);
+                    if (beside < (horizontal ? height : width))
+                        (horizontal ? rows[beside][k] : rows[k][beside]) = QLatin1Char('#');
+                }
+        }
+        for (int y = 0; y < height; ++y) {
+            for (int x = 0; x < width; ++x) {
+                const int roll = pick(0, 99);
+                if (roll < 2)
+                    rows[y][x] = QLatin1Char('#');
+                else if (roll < 5)
+                    rows[y][x] = QLatin1Char('o');
+            }
+        }
+        Spec spec;
+        for (const QString &row : rows)
+            spec.rows.append(row);
+        spec.tokens.append(token("seed", "a", 0, 0));
+        Encounter e = build(spec);
+        e.tokens.clear();
+        for (int i = pick(0, 2); i > 0; --i)
+            e.board.square.walls << wall(width, height);
+        for (int i = 0; i < tokens; ++i) {
+            Token t;
+            t.id = QStringLiteral("c%1").arg(i);
+            t.name = t.id;
+            t.side = pick(0, 1) ? QStringLiteral("a") : QStringLiteral("b");
+            t.size = pick(0, 2) == 0 ? pick(2, 4) : 1;
+            t.x = pick(0, width - t.footprint());
+            t.y = pick(0, height - t.footprint());
+            e.tokens << t;
+        }
+        return e;
+    }
+
 private:
     WallSegment wall(int width, int height)
     {
@@ -165,6 +222,44 @@ TEST_CASE("AllPairsSight: line of sight and cover of every pair equal LineOfSigh
     CHECK(covered > 500);
     CHECK(regularPairs - sighted > 1000);
     CHECK(decidedByCasts > 100);
+}
+
+TEST_CASE("AllPairsSight: rooms and corridors give every pair LineOfSight's answer",
+          "[engine][allpairssight][equivalence][random]")
+{
+    int sighted = 0;
+    int blocked = 0;
+    for (int seed = 300; seed < 380; ++seed) {
+        CastBoard board(seed);
+        const Encounter e = board.makeRooms(board.pick(10, 40));
+        const SightGrid grid = gridOf(e);
+        const std::vector<QRect> footprints = footprintsOf(e);
+        for (const qint64 budget : {qint64(0), PairIndex::entryCapacity()}) {
+            AllPairsSight all;
+            all.compute(grid, footprints, budget);
+            std::vector<quint8> reached(e.tokens.size() * e.tokens.size(), 0);
+            for (const auto &[i, j] : all.sighted())
+                reached[size_t(i) * e.tokens.size() + size_t(j)] = 1;
+            LineOfSight::Witness witness;
+            for (int j = 1; j < e.tokens.size(); ++j) {
+                for (int i = 0; i < j; ++i) {
+                    if (!all.isRegular(i) || !all.isRegular(j))
+                        continue;
+                    INFO("seed " << seed << " budget " << budget << " pair " << i << " " << j);
+                    const auto want = LineOfSight::summary(footprints[size_t(i)],
+                                                           footprints[size_t(j)], grid, witness);
+                    const bool got = reached[size_t(i) * e.tokens.size() + size_t(j)] != 0;
+                    REQUIRE(got == want.lineOfSight);
+                    if (all.coverDecided() && got)
+                        REQUIRE(all.isClear(i, j) == !want.cover);
+                    if (budget == 0)
+                        (want.lineOfSight ? sighted : blocked) += 1;
+                }
+            }
+        }
+    }
+    CHECK(sighted > 2000);
+    CHECK(blocked > 2000);
 }
 
 TEST_CASE("AllPairsSight: tokens off the grid or sharing a cell are left to the per-pair path",

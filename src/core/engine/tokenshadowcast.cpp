@@ -50,6 +50,8 @@ void TokenShadowcast::prepare(const SightGrid &grid, quint8 obstacles,
         // One word more at the end: cast() reads two words at a time.
         m_bits[1][mirrored].assign(size_t(width) * size_t(m_columnWords) + 1, 0);
         m_bits[0][mirrored].assign(size_t(height) * size_t(m_rowWords) + 1, 0);
+        m_plain[1][mirrored].assign(size_t(width) * size_t(m_columnWords) + 1, 0);
+        m_plain[0][mirrored].assign(size_t(height) * size_t(m_rowWords) + 1, 0);
     }
     auto set = [](std::vector<quint64> &bits, int words, int line, int bit) {
         bits[size_t(line) * size_t(words) + size_t(bit >> 6)] |= quint64(1) << (bit & 63);
@@ -58,12 +60,19 @@ void TokenShadowcast::prepare(const SightGrid &grid, quint8 obstacles,
         for (int x = 0; x < width; ++x) {
             const bool obstacle = (grid.flags(x, y) & obstacles) != 0;
             m_hasObstacles = m_hasObstacles || obstacle;
-            if (!obstacle && owner[size_t(y) * size_t(width) + size_t(x)] < 0)
+            const bool token = owner[size_t(y) * size_t(width) + size_t(x)] >= 0;
+            if (!obstacle && !token)
                 continue;
             set(m_bits[1][0], m_columnWords, x, y);
             set(m_bits[1][1], m_columnWords, x, height - 1 - y);
             set(m_bits[0][0], m_rowWords, y, x);
             set(m_bits[0][1], m_rowWords, y, width - 1 - x);
+            if (token)
+                continue;
+            set(m_plain[1][0], m_columnWords, x, y);
+            set(m_plain[1][1], m_columnWords, x, height - 1 - y);
+            set(m_plain[0][0], m_rowWords, y, x);
+            set(m_plain[0][1], m_rowWords, y, width - 1 - x);
         }
     }
     m_metIn.assign(footprints.size(), 0);
@@ -144,6 +153,78 @@ void advance(qint32 &q, qint32 &r, qint32 num, qint32 den)
 }
 
 } // namespace
+
+namespace
+{
+
+// How many of the `limit` bits from bit `from` on are set (`ones`) or clear, before the first
+// that is not.
+int runLength(const quint64 *words, int from, int limit, bool ones)
+{
+    int run = 0;
+    while (run < limit) {
+        const int bit = from + run;
+        quint64 w = words[bit >> 6] >> (bit & 63);
+        if (ones)
+            w = ~w;
+        // Bits beyond the word's end read as the end of the run; the next word goes on.
+        const int left = 64 - (bit & 63);
+        const int n = w == 0 ? left : std::min(std::countr_zero(w), left);
+        run += n;
+        if (n < left)
+            break;
+    }
+    return std::min(run, limit);
+}
+
+bool isPlain(const quint64 *line, int bit)
+{
+    return (line[bit >> 6] >> (bit & 63)) & 1;
+}
+
+} // namespace
+
+bool TokenShadowcast::followWall(const Cast &cast, Gap &gap, int first, int row) const
+{
+    const qint32 i = gap.column;
+    const qint64 j = row;
+    // Cell (i, j) takes the open slopes ((2j - 1) / (2i + 1), (2j + 1) / (2i - 1)); it cuts the
+    // gap (it lies in the rows that do). Nothing may be left above it, and something below.
+    if (j < 1 || (2 * j + 1) * gap.highDen <= qint64(gap.highNum) * (2 * i - 1) ||
+        qint64(gap.lowNum) * (2 * i + 1) > (2 * j - 1) * gap.lowDen)
+        return false;
+    // The columns after i where the same holds: the cell of row j is a plain obstacle, the rows
+    // below it down to `first` (where the gap's rows start at i, and never lower later) are
+    // empty, and the gap, narrowed to (2j - 1) / (2i' + 1), keeps its low end. Beyond i the
+    // rows above j never meet the gap: cell j + 1's low slope (2j + 1) / (2i' + 1) is at least
+    // the high end (2j - 1) / (2i' - 1) as j <= i'.
+    int more = cast.maxColumn - i;
+    if (gap.lowNum > 0)
+        more = int(std::min<qint64>(
+            more, ((2 * j - 1) * gap.lowDen - gap.lowNum) / (2 * qint64(gap.lowNum)) - i));
+    const int fromBit = cast.crossBit0 + i + 1;
+    auto crossLine = [&](const quint64 *lines, int r) {
+        return lines + qint64(cast.s0 + r * cast.sd) * cast.crossWords;
+    };
+    if (more > 0)
+        more = runLength(crossLine(cast.plainCrossLines, row), fromBit, more, true);
+    for (int r = first; r < row && more > 0; ++r)
+        more = runLength(crossLine(cast.crossLines, r), fromBit, more, false);
+    const qint32 last = i + more; // the last column narrowed by row j's wall
+    gap.highNum = qint32(2 * j - 1);
+    gap.highDen = 2 * last + 1;
+    gap.column = last + 1;
+    // (2j - 1)(i + 1) = (j - 1)(2i + 1) + (i + j)
+    carry(gap.highNum, gap.highDen, gap.column, j - 1, gap.highQ, gap.highR);
+    if (more == 0) {
+        advance(gap.lowQ, gap.lowR, gap.lowNum, gap.lowDen);
+    } else {
+        const qint64 low = qint64(gap.lowNum) * gap.column;
+        gap.lowQ = qint32(low / gap.lowDen);
+        gap.lowR = qint32(low % gap.lowDen);
+    }
+    return true;
+}
 
 void TokenShadowcast::castThrough(const Cast &cast, const Gap &gap, int first, int last,
                                   const quint64 *line)
@@ -254,6 +335,13 @@ void TokenShadowcast::cast(QPoint from, const QRect &source, const Octant &octan
     const quint64 *lines = m_bits[cast.columnsAreX ? 1 : 0][cast.sd > 0 ? 0 : 1].data();
     const qint64 lineStep = qint64(cast.cd) * words;
     const quint64 *line0 = lines + qint64(c0) * words;
+    const int mirror = cast.sd > 0 ? 0 : 1;
+    cast.plainLine0 = m_plain[cast.columnsAreX ? 1 : 0][mirror].data() + qint64(c0) * words;
+    cast.lineStep = lineStep;
+    cast.crossWords = cast.columnsAreX ? m_rowWords : m_columnWords;
+    cast.crossLines = m_bits[cast.columnsAreX ? 0 : 1][cast.cd > 0 ? 0 : 1].data();
+    cast.plainCrossLines = m_plain[cast.columnsAreX ? 0 : 1][cast.cd > 0 ? 0 : 1].data();
+    cast.crossBit0 = cast.cd > 0 ? c0 : cLimit - 1 - c0;
     const int bit0 = cast.bit0;
     const qint32 maxColumnNow = cast.maxColumn;
     const qint32 maxRowNow = cast.maxRow;
@@ -264,33 +352,57 @@ void TokenShadowcast::cast(QPoint from, const QRect &source, const Octant &octan
     m_gaps.clear();
     m_gaps.push_back({0, 1, 1, 1, 0, 0, 1, 0, 1});
     while (!m_gaps.empty()) {
-        Gap gap = m_gaps.back();
+        // The gap in plain locals, so that the column loop keeps it in registers.
+        const Gap popped = m_gaps.back();
         m_gaps.pop_back();
-        for (; gap.column <= maxColumnNow; ++gap.column) {
-            // The target rows are ceil(low i) .. floor(high i); an obstacle one row beyond
-            // either end can still cut the gap.
-            const int first = std::max(gap.lowQ + (gap.lowR > 0 ? 1 : 0) - 1, 0);
-            const int last = std::min(std::min(gap.highQ + 1, gap.column), maxRowNow);
+        qint32 lowNum = popped.lowNum, lowDen = popped.lowDen;
+        qint32 highNum = popped.highNum, highDen = popped.highDen;
+        qint32 lowQ = popped.lowQ, lowR = popped.lowR, highQ = popped.highQ, highR = popped.highR;
+        qint32 column = popped.column;
+        while (column <= maxColumnNow) {
+            // The rows whose cells' open interiors meet the gap: cell j's ends (2j - 1) / (2i + 1)
+            // and (2j + 1) / (2i - 1) against low i = lowQ + lowR / lowDen and high i likewise.
+            // They hold the target rows ceil(low i) .. floor(high i), and every cell that can cut
+            // the gap; a cell beside them (a wall the gap runs along) needs no look.
+            const int first = lowQ + (lowDen > 2 * lowR - lowNum ? 0 : 1);
+            const int last = std::min(
+                std::min(highQ + (highDen < 2 * highR + highNum ? 1 : 0), column), maxRowNow);
             if (first > maxRowNow)
                 break; // a strip's gap has risen above it, for good
             const int length = last - first + 1;
             if (length > 0) {
                 // Mostly a few rows: two words hold them, one test without a branch per word.
-                const quint64 *line = line0 + gap.column * lineStep;
+                const quint64 *line = line0 + column * lineStep;
                 const int lo = bit0 + first;
                 const int w = lo >> 6;
                 const quint64 bits = quint64(((UInt128(line[w + 1]) << 64) | line[w]) >> (lo & 63));
-                bool any = (length < 64 ? bits & ((quint64(1) << length) - 1) : bits) != 0;
+                const quint64 rows = length < 64 ? bits & ((quint64(1) << length) - 1) : bits;
+                bool any = rows != 0;
                 for (int v = w + 1, hi = bit0 + last; !any && length >= 64 && v <= hi >> 6; ++v)
                     any = (line[v] &
                            (v < hi >> 6 ? ~quint64(0) : ~quint64(0) >> (63 - (hi & 63)))) != 0;
                 if (any) {
+                    Gap gap{lowNum, lowDen, highNum, highDen, lowQ, lowR, highQ, highR, column};
+                    // A wall the gap runs along, met column after column: no pieces to push.
+                    if (length < 64 && rows == quint64(1) << (length - 1) &&
+                        isPlain(cast.plainLine0 + column * lineStep, lo + length - 1) &&
+                        followWall(cast, gap, first, last)) {
+                        highNum = gap.highNum;
+                        highDen = gap.highDen;
+                        lowQ = gap.lowQ;
+                        lowR = gap.lowR;
+                        highQ = gap.highQ;
+                        highR = gap.highR;
+                        column = gap.column;
+                        continue;
+                    }
                     castThrough(cast, gap, first, last, line);
                     break;
                 }
             }
-            advance(gap.lowQ, gap.lowR, gap.lowNum, gap.lowDen);
-            advance(gap.highQ, gap.highR, gap.highNum, gap.highDen);
+            advance(lowQ, lowR, lowNum, lowDen);
+            advance(highQ, highR, highNum, highDen);
+            ++column;
         }
     }
 }

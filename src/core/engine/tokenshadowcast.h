@@ -73,6 +73,12 @@ private:
     };
     // The state of one cast.
     struct Cast {
+        const quint64 *plainLine0; // the plain obstacles' line of column 0
+        const quint64 *crossLines; // the lines of rows (bits by column), all of them
+        const quint64 *plainCrossLines;
+        qint64 lineStep; // from the line of one column to the next's
+        int crossWords;  // words per line of a row
+        int crossBit0;   // the bit of column 0 in a row's line
         QPoint from;
         QRect source;
         bool columnsAreX;
@@ -89,6 +95,12 @@ private:
     // beyond each end) of the column's bits `line`: decides the tokens met there and pushes what
     // the column's obstacles leave of the gap, for the next column.
     void castThrough(const Cast &cast, const Gap &gap, int first, int last, const quint64 *line);
+    // The gap meets one plain obstacle, in its top row `row`, and nothing else: narrows its high
+    // end to that cell's low corner, then goes on along the row for as long as each column
+    // holds the same (a wall or corridor side the gap runs along), jumping those columns at
+    // once. False, with `gap` untouched, when the cell would leave anything else than one lower
+    // piece. Else `gap` is at its next column.
+    bool followWall(const Cast &cast, Gap &gap, int first, int row) const;
     // Looks for a segment to a cell of `token` within `gap`, from its column on.
     void decide(const Cast &cast, int token, const Gap &gap) const;
     // An obstacle outside `source` and `target` on the segment from the centre of `cell` back
@@ -108,7 +120,10 @@ private:
     int m_columnWords = 0;
     int m_rowWords = 0;
     std::vector<quint64> m_bits[2][2]; // [columnsAreX][mirrored]
-    std::vector<quint32> m_metIn;      // per token, the castThrough() that last met it
+    // The same lines with only the obstacles that hold no decided token ("plain": a cast only
+    // narrows its gap there), for following a wall along a row (followWall()).
+    std::vector<quint64> m_plain[2][2];
+    std::vector<quint32> m_metIn; // per token, the castThrough() that last met it
     quint32 m_meeting = 0;
     std::vector<Gap> m_gaps; // still to be followed, each from its own column
 };
