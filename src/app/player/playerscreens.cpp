@@ -1,6 +1,7 @@
 #include "player/playerscreens.h"
 
 #include "document/rebind.h"
+#include "player/screenkey.h"
 
 #include <QGuiApplication>
 #include <QQuickWindow>
@@ -18,20 +19,9 @@ const auto CalibrationGroup = QStringLiteral("playerView/calibration");
 const auto TrueScaleGroup = QStringLiteral("playerView/trueScale");
 const auto MillimetresPerInch = 25.4;
 
-// QSettings treats '/' and '\' in a key as group separators, and screen names may hold them
-// (Windows calls screens "\\.\DISPLAY1"); they are percent-encoded, and so is '%'.
-QString screenKey(const QString &group, const QString &screenName)
-{
-    QString escaped = screenName;
-    escaped.replace(QLatin1Char('%'), QStringLiteral("%25"))
-        .replace(QLatin1Char('/'), QStringLiteral("%2F"))
-        .replace(QLatin1Char('\\'), QStringLiteral("%5C"));
-    return group + QLatin1Char('/') + escaped;
-}
-
 QString calibrationKey(const QString &screenName)
 {
-    return screenKey(CalibrationGroup, screenName);
+    return ScreenKeys::key(CalibrationGroup, screenName);
 }
 
 bool isPositive(double value)
@@ -297,14 +287,14 @@ void PlayerScreens::updateState()
 bool PlayerScreens::trueScale(const QString &screenName) const
 {
     return !screenName.isEmpty() &&
-           QSettings().value(screenKey(TrueScaleGroup, screenName), false).toBool();
+           QSettings().value(ScreenKeys::key(TrueScaleGroup, screenName), false).toBool();
 }
 
 void PlayerScreens::setTrueScale(const QString &screenName, bool on)
 {
     if (screenName.isEmpty() || trueScale(screenName) == on)
         return;
-    QSettings().setValue(screenKey(TrueScaleGroup, screenName), on);
+    QSettings().setValue(ScreenKeys::key(TrueScaleGroup, screenName), on);
     Q_EMIT calibrationChanged();
 }
 
