@@ -47,6 +47,8 @@ Item {
     signal openRequested(url fileUrl)
     signal contextMenuRequested(string tokenId, point scenePosition)
     signal positionMenuRequested(string positionId, point scenePosition)
+    // A double tap on a token: its inspector, or its card in a fight.
+    signal inspectRequested(string tokenId)
     // Tells what changes for a screen reader (the GM's window): turns, tokens' status, drops.
     property bool announces: false
     signal announcement(string text)
@@ -62,7 +64,7 @@ Item {
     focus: true
     activeFocusOnTab: true
 
-    // Board keys (docs/keyboard.md). Arrows pick the nearest token that way (Shift: add it to
+    // Board keys (docs/input.md). Arrows pick the nearest token that way (Shift: add it to
     // the selection); Ctrl+arrows nudge the selection (Ctrl+Shift: five cells); Enter grabs the
     // selection, then arrows (and Home, End, Page Up, Page Down diagonally on a square board)
     // move it with the drag's live preview, Enter drops it and Escape puts it back; the Menu
@@ -212,6 +214,12 @@ Item {
         fitted = false
     }
 
+    function panBy(dx, dy) {
+        content.x += dx
+        content.y += dy
+        fitted = false
+    }
+
     function zoomIn() {
         zoomAt(1.25, width / 2, height / 2)
     }
@@ -278,9 +286,10 @@ Item {
         }
     }
 
-    // Touchpad and touch-screen pinches zoom about the fingers.
+    // Touchpad pinches zoom about the fingers (a touch screen's are the BoardTouchArea's).
     PinchHandler {
         target: null
+        acceptedDevices: PointerDevice.TouchPad
         property real lastScale: 1
         onActiveChanged: lastScale = 1
         onActiveScaleChanged: {
@@ -306,6 +315,25 @@ Item {
                            : null
             onLoaded: Qt.callLater(view.fit)
         }
+    }
+
+    // Fingers on the glass (docs/input.md, "Touch"), over the board and under the notices: a tap
+    // selects, one finger drags a token (or pans off the tokens), two pan, a pinch zooms, a
+    // hold opens the menu and a double tap the inspector. The editing tools but Select take a
+    // finger as a mouse, so it is off while one is chosen.
+    BoardTouch {
+        objectName: "boardTouch"
+        anchors.fill: parent
+        board: view.boardItem
+        enabled: view.boardItem !== null && view.boardItem.touchSurface !== undefined
+                 && (!view.boardEditor || view.boardEditor.tool === BoardEditor.Select)
+                 && view.fogTool === FogToolLayer.None
+        guard: TableSetup.revision >= 0 && TableSetup.touchGuard(view.Window.window && view.Window.window.screen
+                                                                 ? view.Window.window.screen.name : "")
+        onTouched: view.forceActiveFocus()
+        onPanRequested: (dx, dy) => view.panBy(dx, dy)
+        onZoomRequested: (factor, x, y) => view.zoomAt(factor, x, y)
+        onInspectRequested: tokenId => view.inspectRequested(tokenId)
     }
 
     Component {

@@ -63,7 +63,7 @@ Item {
             root.live.clearDrag()
     }
 
-    // Keyboard play (docs/keyboard.md): the arrows pick the nearest chip that way; Enter grabs
+    // Keyboard play (docs/input.md): the arrows pick the nearest chip that way; Enter grabs
     // the selected token, each arrow moves it to the nearest place that way (up and down its
     // altitude strip first) through the same live.setDragPosition a mouse drag calls, and Enter
     // drops it as one undo step.
@@ -120,6 +120,59 @@ Item {
     function tokenScenePoint(tokenId) {
         const item = itemOfToken(tokenId)
         return item ? item.mapToItem(null, item.width / 2, item.height / 2) : Qt.point(-1, -1)
+    }
+
+    // Touch (docs/input.md, "Touch"), as on the square board: BoardTouch calls these with
+    // points in the grid's coordinates, and a touch drag is the mouse drag itself. The table
+    // (the player window) takes no touch on the Combat Grid.
+    readonly property Item touchSurface: grid
+    function touchTokenAt(x, y) {
+        return pointer.tokenAt(x, y)
+    }
+    function touchTap(x, y) {
+        if (root.readOnly)
+            return
+        const hit = pointer.tokenAt(x, y)
+        if (hit !== "")
+            root.selection.select(hit)
+        else
+            root.selection.clear()
+    }
+    // A hold opens the chip's menu, or the position's.
+    function touchHold(x, y) {
+        if (root.readOnly)
+            return
+        const hit = pointer.tokenAt(x, y)
+        if (hit !== "") {
+            if (!root.selection.contains(hit))
+                root.selection.select(hit)
+            root.contextMenuRequested(hit, grid.mapToItem(null, x, y))
+            return
+        }
+        const place = grid.placeAt(x, y)
+        if (place.positionId !== undefined)
+            root.positionMenuRequested(place.positionId, grid.mapToItem(null, x, y))
+    }
+    function touchDragStart(x, y) {
+        const hit = root.readOnly || pointer.dragToken !== "" ? "" : pointer.tokenAt(x, y)
+        if (hit === "")
+            return ""
+        root.selection.select(hit)
+        pointer.reset()
+        pointer.pressToken = hit
+        pointer.pressPoint = Qt.point(x, y)
+        pointer.pointerPoint = pointer.pressPoint
+        return hit
+    }
+    function touchDragMove(x, y) {
+        pointer.dragTo(x, y)
+    }
+    function touchDragEnd() {
+        const dragged = pointer.dragToken !== ""
+        pointer.reset()
+        if (dragged)
+            root.commitDrag()
+        return dragged
     }
 
     // The drag the screenshot mode shows: `tokenId` held over `position` at `level`.
@@ -351,14 +404,15 @@ Item {
                 root.selection.select(hit)
         }
 
-        onPositionChanged: mouse => {
-            pointerPoint = Qt.point(mouse.x, mouse.y)
+        // The pointer, a mouse or a finger, at (x, y) while a chip is pressed.
+        function dragTo(x, y) {
+            pointerPoint = Qt.point(x, y)
             if (pressToken === "")
                 return
-            if (dragToken === "" && Math.hypot(mouse.x - pressPoint.x, mouse.y - pressPoint.y) < 4)
+            if (dragToken === "" && Math.hypot(x - pressPoint.x, y - pressPoint.y) < 4)
                 return
             dragToken = pressToken
-            const place = grid.placeAt(mouse.x, mouse.y)
+            const place = grid.placeAt(x, y)
             if (place.levelId !== undefined && place.allowed
                     && root.editor.canPlaceAt(dragToken, place.positionId, place.levelId)) {
                 if (target.positionId !== place.positionId || target.levelId !== place.levelId) {
@@ -367,6 +421,7 @@ Item {
                 }
             }
         }
+        onPositionChanged: mouse => dragTo(mouse.x, mouse.y)
 
         onReleased: mouse => {
             if (mouse.button !== Qt.LeftButton)

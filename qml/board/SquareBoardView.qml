@@ -92,7 +92,7 @@ Item {
         root.live.clearDrag()
     }
 
-    // Keyboard play (docs/keyboard.md). The arrows pick the nearest token that way; Enter grabs
+    // Keyboard play (docs/input.md). The arrows pick the nearest token that way; Enter grabs
     // the selection, each arrow moves it a cell (Home, End, Page Up and Page Down diagonally)
     // through the same live.setDrag a mouse drag calls, so the overlays are the same, and Enter
     // drops it as one undo step.
@@ -156,6 +156,86 @@ Item {
         pointer.finishDrag()
         return true
     }
+    // Touch (docs/input.md, "Touch"): a BoardTouchArea over the view calls these with points in
+    // the map's coordinates (touchSurface). A touch drag is the mouse drag itself (`pointer`),
+    // so it shows the same live overlays and drops as one undo step. On the table (tableTouch)
+    // the preview is the players' own analysis and the drop goes to the GM's board through
+    // Workbench.moveFromTable.
+    property bool tableTouch: false
+    // The GM's workbench, which judges and makes the table's moves. Not `workbench`: that
+    // would give the players' view the GM's editors.
+    property Workbench tableWorkbench: null
+    readonly property Item touchSurface: map
+    function touchTokenAt(x, y) {
+        const cell = root.cellAt(x, y)
+        return root.editor.tokenAt(cell.x, cell.y)
+    }
+    // A tap selects the token under it; on open ground it clears the selection, or opens the
+    // pin there.
+    function touchTap(x, y) {
+        if (root.readOnly)
+            return
+        const hit = touchTokenAt(x, y)
+        if (hit !== "") {
+            root.selection.select(hit)
+            return
+        }
+        root.selection.clear()
+        const pin = root.marks ? root.marks.pinAt(x / map.cellSize, y / map.cellSize) : ""
+        if (pin !== "")
+            root.markCardRequested("pin", pin)
+    }
+    // A hold opens the token's menu; on open ground it pings, as a long mouse press does, and
+    // on the table too.
+    function touchHold(x, y) {
+        const hit = root.readOnly ? "" : touchTokenAt(x, y)
+        if (hit !== "") {
+            if (!root.selection.contains(hit))
+                root.selection.select(hit)
+            root.contextMenuRequested(hit, map.mapToItem(null, x, y))
+        } else if (root.pings && (!root.readOnly || root.tableTouch)) {
+            root.pings.ping(x / map.cellSize, y / map.cellSize)
+        }
+    }
+    // Picks up the token under the finger: its id, or "" when there is none or it may not move
+    // here (the finger pans instead).
+    function touchDragStart(x, y) {
+        if (root.dragging)
+            return ""
+        const hit = touchTokenAt(x, y)
+        const movable = root.tableTouch ? root.tableWorkbench !== null && root.tableWorkbench.tableMayMove(hit)
+                                        : !root.readOnly
+        if (hit === "" || !movable)
+            return ""
+        if (!root.readOnly && !root.selection.contains(hit))
+            root.selection.select(hit)
+        const details = root.editor.tokenDetails(hit)
+        pointer.reset()
+        pointer.pressToken = hit
+        pointer.pressAnchor = Qt.point(details.x, details.y)
+        pointer.pressPoint = Qt.point(x, y)
+        pointer.pointerPoint = pointer.pressPoint
+        pointer.dragToken = hit
+        root.live.setDrag(hit, pointer.pressAnchor)
+        return hit
+    }
+    function touchDragMove(x, y) {
+        pointer.dragTo(x, y)
+    }
+    // The drop: true when the token moved.
+    function touchDragEnd() {
+        if (!root.dragging)
+            return false
+        if (!root.tableTouch)
+            return pointer.finishDrag()
+        const lead = pointer.dragToken
+        // A copy: a point read from a property follows it, and clearDrag below resets it.
+        const cell = Qt.point(root.live.dragCell.x, root.live.dragCell.y)
+        pointer.reset()
+        root.live.clearDrag()
+        return root.tableWorkbench !== null && root.tableWorkbench.moveFromTable(lead, cell)
+    }
+
     // The middle of a token's item, in the window, for its menu.
     function tokenScenePoint(tokenId) {
         const item = tokens.itemAt(root.document.tokens.indexOf(tokenId))
@@ -515,9 +595,9 @@ Item {
             function finishDrag() {
                 reset()
                 if (root.workbench)
-                    root.workbench.commitDrag()
-                else
-                    root.live.clearDrag()
+                    return root.workbench.commitDrag()
+                root.live.clearDrag()
+                return false
             }
 
             onPressed: mouse => {
@@ -563,12 +643,14 @@ Item {
                     root.selection.select(hit)
             }
 
-            onPositionChanged: mouse => {
-                pointerPoint = Qt.point(mouse.x, mouse.y)
-                if (banding || pressToken === "" || !root.selection.contains(pressToken))
+            // The pointer (a mouse or a finger) at (x, y) on the map while a token is pressed.
+            function dragTo(x, y) {
+                pointerPoint = Qt.point(x, y)
+                // A token on the table is dragged without being selected (the players select nothing).
+                if (banding || pressToken === "" || (!root.tableTouch && !root.selection.contains(pressToken)))
                     return
-                const ddx = mouse.x - pressPoint.x
-                const ddy = mouse.y - pressPoint.y
+                const ddx = x - pressPoint.x
+                const ddy = y - pressPoint.y
                 if (dragToken === "" && Math.hypot(ddx, ddy) < 4)
                     return
                 dragToken = pressToken
@@ -579,8 +661,10 @@ Item {
                     dx = stepX
                     dy = stepY
                 }
-                root.live.pointerCell = root.cellAt(mouse.x, mouse.y)
+                root.live.pointerCell = root.cellAt(x, y)
             }
+
+            onPositionChanged: mouse => dragTo(mouse.x, mouse.y)
 
             onReleased: mouse => {
                 if (mouse.button !== Qt.LeftButton)

@@ -5,7 +5,7 @@ import Gridkeep
 
 // The combat panel (docs/rules.md §7): before a fight, how to start it; during one, the round,
 // whose turn it is and who is next, every combatant with pools, conditions and actions, and
-// the log. Every button is one undo step; every action has a key, in Main.qml (docs/keyboard.md).
+// the log. Every button is one undo step; every action has a key, in Main.qml (docs/input.md).
 Pane {
     id: panel
     Accessible.role: Accessible.Pane
@@ -175,15 +175,19 @@ Pane {
                 ScrollBar.vertical: ScrollBar {}
                 // Whose turn it is stays in sight when the turn moves on.
                 property string shownTurn: ""
+                function showCombatant(tokenId) {
+                    const row = panel.combat.combatants.indexOf(tokenId)
+                    if (row >= 0)
+                        Qt.callLater(() => combatantList.positionViewAtIndex(row, ListView.Contain))
+                    return row >= 0
+                }
                 Connections {
                     target: panel.combat
                     function onStateChanged() {
                         if (panel.combat.currentId === combatantList.shownTurn)
                             return
                         combatantList.shownTurn = panel.combat.currentId
-                        const row = panel.combat.combatants.indexOf(panel.combat.currentId)
-                        if (row >= 0)
-                            Qt.callLater(() => combatantList.positionViewAtIndex(row, ListView.Contain))
+                        combatantList.showCombatant(panel.combat.currentId)
                     }
                 }
                 delegate: CombatantCard {
@@ -274,6 +278,11 @@ Pane {
                 }
             }
         }
+    }
+
+    // Scrolls a combatant's card into sight; false when the token is not in the fight.
+    function showCombatant(tokenId) {
+        return panel.combat.active && combatantList.showCombatant(tokenId)
     }
 
     function startFight() {

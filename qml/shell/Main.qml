@@ -257,6 +257,7 @@ ApplicationWindow {
             onCameraPicked: cells => player.showCells(cells)
             onOpenRequested: fileUrl => flow.openUrl(fileUrl)
             onContextMenuRequested: (tokenId, scenePosition) => boardMenus.openTokenMenu(tokenId, scenePosition, false)
+            onInspectRequested: tokenId => sidePanel.showTokenDetails(tokenId)
             onKeyboardMenuRequested: (tokenId, scenePosition) => boardMenus.openTokenMenu(tokenId, scenePosition, true)
             onPositionMenuRequested: (positionId, scenePosition) => boardMenus.openPositionMenu(positionId, scenePosition)
         }

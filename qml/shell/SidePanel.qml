@@ -19,6 +19,13 @@ ColumnLayout {
     function showInspector() {
         sideTabs.currentIndex = 2
     }
+    // A token's card in a fight it takes part in, otherwise its inspector (a double tap).
+    function showTokenDetails(tokenId) {
+        if (combatPanel.showCombatant(tokenId))
+            sideTabs.currentIndex = 4
+        else
+            showInspector()
+    }
     // Shows the Fight tab and starts a fight with its choices, unless one runs.
     function startFight() {
         sideTabs.currentIndex = 4
