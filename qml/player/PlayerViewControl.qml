@@ -108,6 +108,7 @@ Item {
         sourceComponent: PlayerWindow {
             transientParent: null
             mirror: player.workbench.playerMirror
+            workbench: player.workbench
             fog: player.workbench.fog
             overlays: sharedOverlays
             rulerModel: player.workbench.ruler

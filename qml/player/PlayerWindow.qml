@@ -55,6 +55,16 @@ Window {
                                             : Qt.rect(0, 0, 0, 0)
     }
 
+    // The table (docs/input.md, "The table"): on this screen the view may be turned to face the
+    // players and kept clear of the edges a TV's frame hides, and the players may move tokens
+    // by touch when the GM allows it (TableSetup, per screen).
+    property Workbench workbench: null
+    readonly property string screenName: playerWindow.screen ? playerWindow.screen.name : ""
+    readonly property int tableRotation: TableSetup.revision >= 0 ? TableSetup.rotation(screenName) : 0
+    readonly property var overscan: TableSetup.revision >= 0 ? TableSetup.overscan(screenName) : ({})
+    readonly property bool tableTouch: workbench !== null && TableSetup.tableTouch !== TableSetup.Off
+    readonly property alias touchArea: tableTouchArea
+
     readonly property bool isSquare: document.boardKind === EncounterDocument.Square
     readonly property real ruler: 22
     property real zoom: 1
@@ -109,9 +119,46 @@ Window {
         function onBoardChanged() { Qt.callLater(playerWindow.layout) }
     }
 
+    // Zooms by `factor` about (px, py) in the viewport; touch on the table.
+    function zoomAt(factor, px, py) {
+        const next = Math.max(0.05, Math.min(8, zoom * factor))
+        const k = next / zoom
+        content.x = px - (px - content.x) * k
+        content.y = py - (py - content.y) * k
+        zoom = next
+    }
+    function panBy(dx, dy) {
+        content.x += dx
+        content.y += dy
+    }
+
+    // Inside the edges the frame hides.
+    Item {
+        id: frame
+        anchors.fill: parent
+        anchors.leftMargin: playerWindow.overscan.left ?? 0
+        anchors.topMargin: playerWindow.overscan.top ?? 0
+        anchors.rightMargin: playerWindow.overscan.right ?? 0
+        anchors.bottomMargin: playerWindow.overscan.bottom ?? 0
+    }
+    // Turned about its centre to face the players; everything the players read is on it.
+    Item {
+        id: turntable
+        objectName: "playerTurntable"
+        readonly property bool sideways: playerWindow.tableRotation % 180 !== 0
+        x: frame.x + (frame.width - width) / 2
+        y: frame.y + (frame.height - height) / 2
+        width: sideways ? frame.height : frame.width
+        height: sideways ? frame.width : frame.height
+        rotation: playerWindow.tableRotation
+        onWidthChanged: Qt.callLater(playerWindow.layout)
+        onHeightChanged: Qt.callLater(playerWindow.layout)
+    }
+
     Item {
         id: viewport
         objectName: "playerViewport"
+        parent: turntable
         anchors.fill: parent
         anchors.topMargin: strip.visible ? strip.height : 0
         clip: true
@@ -139,6 +186,22 @@ Window {
                 onLoaded: Qt.callLater(playerWindow.layout)
             }
         }
+
+        // Fingers on the table, when the GM allows it: a drag moves a token the players may
+        // move (through the GM's undo and log), other drags and two fingers pan, a pinch zooms
+        // unless true scale holds the zoom, a hold pings.
+        BoardTouch {
+            id: tableTouchArea
+            objectName: "tableTouch"
+            anchors.fill: parent
+            board: boardLoader.item
+            enabled: playerWindow.tableTouch && playerWindow.isSquare && boardLoader.item !== null
+                     && !playerWindow.blanked && !playerWindow.betweenScenes
+            guard: TableSetup.revision >= 0 && TableSetup.touchGuard(playerWindow.screenName)
+            pinchEnabled: playerWindow.trueScalePixels <= 0
+            onPanRequested: (dx, dy) => playerWindow.panBy(dx, dy)
+            onZoomRequested: (factor, x, y) => playerWindow.zoomAt(factor, x, y)
+        }
     }
 
     Component {
@@ -156,6 +219,8 @@ Window {
             viewScale: playerWindow.zoom
             rulerModel: playerWindow.rulerModel
             pings: playerWindow.pings
+            tableTouch: playerWindow.tableTouch
+            tableWorkbench: playerWindow.workbench
         }
     }
     Component {
@@ -178,6 +243,8 @@ Window {
     Rectangle {
         id: strip
         objectName: "playerTurnStrip"
+        parent: turntable
+        z: 1
         Accessible.role: Accessible.List
         Accessible.name: qsTr("Turn order")
         visible: playersFight.active && !playerWindow.betweenScenes
@@ -251,6 +318,8 @@ Window {
     // A handout the GM shows covers everything but the blank screen; Escape here takes it down
     // too, for a GM standing at the players' screen.
     Loader {
+        parent: turntable
+        z: 2
         anchors.fill: parent
         active: playerWindow.handouts !== null
         sourceComponent: HandoutOverlay {
@@ -265,6 +334,8 @@ Window {
 
     Rectangle {
         objectName: "playerBetweenScenes"
+        parent: turntable
+        z: 3
         anchors.fill: parent
         visible: playerWindow.betweenScenes && !playerWindow.blanked
         color: "#101114"

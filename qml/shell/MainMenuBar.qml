@@ -172,6 +172,13 @@ MenuBar {
                 onTriggered: bar.player.calibrate()
             }
             MenuEntry { text: qsTr("Player View &Screen…"); onTriggered: bar.player.pickScreen() }
+            // A TV laid flat: the map faces the players (docs/input.md, "The table").
+            MenuEntry {
+                objectName: "turnTableItem"
+                text: qsTr("T&urn Player View a Quarter")
+                enabled: bar.player.playerWindow !== null
+                onTriggered: TableSetup.turn(bar.player.screens.currentScreen)
+            }
             MenuSeparator {}
             MenuEntry { text: qsTr("Share &Zones of Control"); checkable: true; checked: bar.player.sharedOverlays.zones; onToggled: bar.player.sharedOverlays.zones = checked }
             MenuEntry { text: qsTr("Share S&urrounded"); checkable: true; checked: bar.player.sharedOverlays.surrounded; onToggled: bar.player.sharedOverlays.surrounded = checked }

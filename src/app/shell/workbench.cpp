@@ -18,6 +18,7 @@
 #include "player/fogeditor.h"
 #include "player/fogtracker.h"
 #include "player/playermirror.h"
+#include "player/tablesetup.h"
 #include "player/tableshow.h"
 #include "session/rostercontroller.h"
 #include "session/sessionworkspace.h"
@@ -209,6 +210,11 @@ bool Workbench::dragOffset(int &dx, int &dy) const
 
 bool Workbench::commitDrag()
 {
+    return m_live->isDragging() && commitDragOf(draggedGroup());
+}
+
+bool Workbench::commitDragOf(const QStringList &group)
+{
     if (!m_live->isDragging())
         return false;
     bool moved = false;
@@ -231,7 +237,7 @@ bool Workbench::commitDrag()
             if (logged)
                 stack->beginMacro(tr("Move %1").arg(mover->name));
             if (dx != 0 || dy != 0)
-                moved = m_editor->moveTokens(draggedGroup(), dx, dy);
+                moved = m_editor->moveTokens(group, dx, dy);
             if (logged) {
                 if (moved)
                     m_combat->logTrapsSetOff(lead, sprung);
@@ -247,6 +253,31 @@ bool Workbench::commitDrag()
     }
     m_live->clearDrag();
     return moved;
+}
+
+bool Workbench::tableMayMove(const QString &tokenId) const
+{
+    const auto rule = TableSetup::instance()->tableTouch();
+    if (rule == TableSetup::TableTouch::Off ||
+        m_document->boardKind() != EncounterDocument::BoardKind::Square)
+        return false;
+    // The players' encounter holds only what they see: no hidden token, none under the fog.
+    const Token *shown = m_playerMirror->document()->encounter().token(tokenId);
+    const Token *token = m_document->encounter().token(tokenId);
+    if (!shown || !token || token->hidden)
+        return false;
+    return rule == TableSetup::TableTouch::AnyToken ||
+           token->side == m_document->encounter().partySide();
+}
+
+bool Workbench::moveFromTable(const QString &tokenId, QPoint cell)
+{
+    // The GM's own drag wins: the table waits rather than drop the GM's preview.
+    if (!tableMayMove(tokenId) || m_live->isDragging())
+        return false;
+    if (!m_live->setDrag(tokenId, cell))
+        return false;
+    return commitDragOf({tokenId});
 }
 
 bool Workbench::splitsMovement() const

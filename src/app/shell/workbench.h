@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPoint>
 #include <QtQml/qqmlregistration.h>
 
 class ActionPointModel;
@@ -100,6 +101,15 @@ public:
     Q_INVOKABLE bool markActionPoint();
     [[nodiscard]] bool splitsMovement() const;
 
+    // Touch on the table (docs/input.md, "The table"): whether a player's finger may pick up
+    // this token there. Only while TableSetup allows it, only a token the players' view shows,
+    // and with "the party's tokens" only the party's.
+    Q_INVOKABLE [[nodiscard]] bool tableMayMove(const QString &tokenId) const;
+    // The drop of a drag made on the table: the token alone goes to `cell` on the GM's board
+    // through the same path as the GM's own drop (one undo step, the fight's log and action
+    // points). False, and nothing changed, when it may not move there or the GM holds a drag.
+    Q_INVOKABLE bool moveFromTable(const QString &tokenId, QPoint cell);
+
     // Deletes every part but the document, newest first, so that work in flight lets go of it
     // (MainWindowHost then finishes the document's jobs). Once only, as the window closes.
     void releaseParts();
@@ -113,6 +123,8 @@ Q_SIGNALS:
 private:
     // The selected tokens that move with the dragged one: the selection when it holds it.
     [[nodiscard]] QStringList draggedGroup() const;
+    // commitDrag for these tokens, whatever the selection holds.
+    bool commitDragOf(const QStringList &group);
     // The dragged token's offset in cells from where it stands; false when it is not dragged
     // on a square board.
     [[nodiscard]] bool dragOffset(int &dx, int &dy) const;
