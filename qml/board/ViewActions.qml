@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import Gridkeep
 
-// The View menu's board actions and keys (docs/keyboard.md): zoom, the cover heat layer
+// The View menu's board actions and keys (docs/input.md): zoom, the cover heat layer
 // (docs/rules.md §1.9) and the tactical map's target (docs/rules.md §1.10).
 Item {
     id: view

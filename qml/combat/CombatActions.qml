@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import Gridkeep
 
-// The Combat menu's actions, so a round runs from the keyboard alone (docs/keyboard.md), and
+// The Combat menu's actions, so a round runs from the keyboard alone (docs/input.md), and
 // the popups they open. The fight keys act on the selected token, else on whoever has the turn.
 Item {
     id: fight

@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import Gridkeep
 
-// The Edit menu's actions and their keys (docs/keyboard.md): every one is an undoable edit
+// The Edit menu's actions and their keys (docs/input.md): every one is an undoable edit
 // through the encounter editor.
 Item {
     id: edits

@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import Gridkeep
 
-// The main panels for the keyboard (docs/keyboard.md): Tab and Shift+Tab walk their controls
+// The main panels for the keyboard (docs/input.md): Tab and Shift+Tab walk their controls
 // in order, the board being one stop; F6 and Shift+F6 jump to the next or previous panel. The
 // panel holding the keyboard wears a thin accent frame (the board draws its own).
 Item {

@@ -11,7 +11,7 @@
 class EncounterDocument;
 class PositionBoardItem;
 
-// Keyboard play on the board (docs/keyboard.md): which token an arrow key picks next, and on the
+// Keyboard play on the board (docs/input.md): which token an arrow key picks next, and on the
 // Combat Grid which place a grabbed token moves to. Both are "the nearest thing in that
 // direction", by the same rule on the square board (cells) and the Combat Grid (the layout's
 // coordinates), so the keys feel alike on both.

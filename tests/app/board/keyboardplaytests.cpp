@@ -13,7 +13,7 @@
 
 using namespace AppTestSupport;
 
-// Keyboard play in the real main window (docs/keyboard.md): every key goes to the window as a
+// Keyboard play in the real main window (docs/input.md): every key goes to the window as a
 // GM would press it, with no mouse at all.
 namespace
 {
