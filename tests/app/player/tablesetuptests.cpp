@@ -1,9 +1,14 @@
 #include "apptestsupport.h"
 #include "player/tablesetup.h"
+#include "shell/mainwindowhost.h"
 
+#include <QAccessible>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
 #include <limits>
+
+using namespace AppTestSupport;
 
 namespace
 {
@@ -35,6 +40,33 @@ QVariantMap margins(int left, int top, int right, int bottom)
             {QStringLiteral("top"), top},
             {QStringLiteral("right"), right},
             {QStringLiteral("bottom"), bottom}};
+}
+
+QObject *dialogOf(QQuickWindow *window)
+{
+    for (QObject *object : window->findChildren<QObject *>()) {
+        if (object->objectName() == QLatin1String("settingsDialog"))
+            return object;
+    }
+    return nullptr;
+}
+
+// A screen reader present while it lives, as with the AT-SPI bus always on.
+struct ScreenReader {
+    ScreenReader() { QAccessible::setActive(true); }
+    ~ScreenReader() { QAccessible::setActive(false); }
+    ScreenReader(const ScreenReader &) = delete;
+    ScreenReader &operator=(const ScreenReader &) = delete;
+};
+
+// Every interface under `iface` a screen reader can reach, depth first.
+void walk(QAccessibleInterface *iface, QList<QAccessibleInterface *> &out, int depth = 0)
+{
+    if (!iface || !iface->isValid() || depth > 80 || iface->state().invisible)
+        return;
+    out << iface;
+    for (int i = 0; i < iface->childCount(); ++i)
+        walk(iface->child(i), out, depth + 1);
 }
 
 } // namespace
@@ -277,4 +309,152 @@ TEST_CASE("Table setup: corrupt stored values read as the defaults", "[tablesetu
     CHECK(setup.overscan(Tv) == margins(0, 0, 0, 0));
     CHECK(setup.overscan(Projector) == margins(0, 0, 0, 0));
     CHECK(setup.overscan(QString()) == margins(0, 0, 0, 0));
+}
+
+// Settings ▸ Touch and table: the controls show TableSetup, change it, and follow it when it
+// changes elsewhere; every control has a name for a screen reader.
+TEST_CASE("Settings shows and edits the table setup of each screen", "[tablesetup][settings]")
+{
+    CleanTableSettings clean;
+    const ScreenReader reader;
+    TableSetup *setup = TableSetup::instance();
+    const QString screen = QGuiApplication::primaryScreen()->name();
+    MainWindowHost host;
+    REQUIRE(host.create({1024, 700}));
+    QQuickWindow *window = host.window();
+    REQUIRE(QTest::qWaitForWindowExposed(window));
+    QObject *dialog = dialogOf(window);
+    REQUIRE(dialog);
+    QMetaObject::invokeMethod(dialog, "open");
+    QTRY_VERIFY(dialog->property("opened").toBool());
+
+    QQuickItem *root = window->contentItem();
+    QQuickItem *touch = itemNamed(root, QStringLiteral("tableTouchChoice"));
+    QQuickItem *guard = itemNamed(root, QStringLiteral("touchGuard:") + screen);
+    QQuickItem *rotation = itemNamed(root, QStringLiteral("tableRotation:") + screen);
+    QQuickItem *left = itemNamed(root, QStringLiteral("overscanLeft:") + screen);
+    QQuickItem *bottom = itemNamed(root, QStringLiteral("overscanBottom:") + screen);
+    REQUIRE(touch);
+    REQUIRE(guard);
+    REQUIRE(rotation);
+    REQUIRE(left);
+    REQUIRE(bottom);
+
+    // The dialog fits the window; what does not fit scrolls.
+    auto *popupItem = dialog->property("contentItem").value<QQuickItem *>()->parentItem();
+    REQUIRE(popupItem);
+    CHECK(popupItem->height() <= window->height());
+
+    SECTION("the controls follow TableSetup")
+    {
+        CHECK(touch->property("currentIndex").toInt() == 0);
+        CHECK(guard->property("checked").toBool());
+        CHECK(rotation->property("currentIndex").toInt() == 0);
+        CHECK(left->property("value").toInt() == 0);
+
+        setup->setTableTouch(TableSetup::TableTouch::AnyToken);
+        setup->setTouchGuard(screen, false);
+        REQUIRE(setup->setRotation(screen, 180));
+        REQUIRE(setup->setOverscan(screen, 24, 0, 0, 16));
+        CHECK(touch->property("currentIndex").toInt() == 2);
+        CHECK_FALSE(guard->property("checked").toBool());
+        CHECK(rotation->property("currentIndex").toInt() == 2);
+        CHECK(left->property("value").toInt() == 24);
+        CHECK(bottom->property("value").toInt() == 16);
+        QTest::qWait(300); // the switch's handle slides
+        saveWindowPicture(window, QStringLiteral("settings-table"));
+    }
+
+    SECTION("the controls change TableSetup")
+    {
+        touch->setProperty("currentIndex", 1); // as a click on the second choice does
+        QMetaObject::invokeMethod(touch, "activated", Q_ARG(int, 1));
+        CHECK(setup->tableTouch() == TableSetup::TableTouch::PartyOnly);
+
+        QMetaObject::invokeMethod(guard, "toggle"); // as a click does
+        QMetaObject::invokeMethod(guard, "toggled");
+        CHECK_FALSE(setup->touchGuard(screen));
+
+        rotation->setProperty("currentIndex", 3);
+        QMetaObject::invokeMethod(rotation, "activated", Q_ARG(int, 3));
+        CHECK(setup->rotation(screen) == 270);
+
+        left->setProperty("value", 30);
+        QMetaObject::invokeMethod(left, "valueModified");
+        bottom->setProperty("value", 12);
+        QMetaObject::invokeMethod(bottom, "valueModified");
+        CHECK(setup->overscan(screen) == margins(30, 0, 0, 12));
+        // Still bound: a change from elsewhere shows.
+        REQUIRE(setup->setOverscan(screen, 5, 0, 0, 12));
+        CHECK(left->property("value").toInt() == 5);
+        QTest::qWait(300);
+        saveWindowPicture(window, QStringLiteral("settings-table-edited"));
+    }
+
+    SECTION("every control of the dialog has a name")
+    {
+        const QSet<QAccessible::Role> interactive = {
+            QAccessible::Button,       QAccessible::CheckBox, QAccessible::ComboBox,
+            QAccessible::EditableText, QAccessible::Slider,   QAccessible::SpinBox,
+            QAccessible::RadioButton};
+        QList<QAccessibleInterface *> tree;
+        walk(QAccessible::queryAccessibleInterface(popupItem), tree);
+        QStringList names;
+        QStringList unnamed;
+        for (QAccessibleInterface *iface : tree) {
+            if (!interactive.contains(iface->role()))
+                continue;
+            const QString name = iface->text(QAccessible::Name).trimmed();
+            if (name.isEmpty())
+                unnamed << iface->object()->objectName();
+            names << name;
+        }
+        INFO(unnamed.join(QLatin1Char(',')).toStdString());
+        CHECK(unnamed.isEmpty());
+        const QString label = screen.isEmpty() ? QStringLiteral("This screen") : screen;
+        CHECK(names.contains(QStringLiteral("Miniature guard on %1").arg(label)));
+        CHECK(names.contains(QStringLiteral("Overscan at the left edge of %1").arg(label)));
+        CHECK(names.contains(QStringLiteral("Touch on the player view")));
+    }
+    INFO(host.warnings().join(QLatin1Char('\n')).toStdString());
+    CHECK(host.warnings().isEmpty());
+    QMetaObject::invokeMethod(dialog, "close");
+}
+
+// With large text on a small window the dialog stays inside the window and scrolls.
+TEST_CASE("Settings fits a small window at large text and scrolls", "[tablesetup][settings]")
+{
+    CleanTableSettings clean;
+    const ShownIn large(QStringLiteral("en"), 1.5);
+    {
+        MainWindowHost host;
+        REQUIRE(host.create({1024, 480}));
+        QQuickWindow *window = host.window();
+        REQUIRE(QTest::qWaitForWindowExposed(window));
+        QObject *dialog = dialogOf(window);
+        REQUIRE(dialog);
+        QMetaObject::invokeMethod(dialog, "open");
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QTest::qWait(300);
+
+        auto *popupItem = dialog->property("contentItem").value<QQuickItem *>()->parentItem();
+        REQUIRE(popupItem);
+        const QRectF shown =
+            popupItem->mapRectToScene(QRectF(0, 0, popupItem->width(), popupItem->height()));
+        CHECK(shown.top() >= 0);
+        CHECK(shown.bottom() <= window->height());
+        QQuickItem *scroller = itemNamed(window->contentItem(), QStringLiteral("settingsScroller"));
+        REQUIRE(scroller);
+        auto *flickable = scroller->property("contentItem").value<QQuickItem *>();
+        REQUIRE(flickable);
+        const qreal contentHeight = flickable->property("contentHeight").toReal();
+        const qreal viewHeight = flickable->property("height").toReal();
+        CHECK(contentHeight > viewHeight); // it does not fit, so it scrolls
+        saveWindowPicture(window, QStringLiteral("settings-table-150-top"));
+        flickable->setProperty("contentY", contentHeight - viewHeight);
+        QTest::qWait(100);
+        saveWindowPicture(window, QStringLiteral("settings-table-150-bottom"));
+        INFO(host.warnings().join(QLatin1Char('\n')).toStdString());
+        CHECK(host.warnings().isEmpty());
+    }
 }
