@@ -12,25 +12,6 @@ bool inside(const QRect &r, int x, int y)
     return x >= r.left() && x <= r.right() && y >= r.top() && y <= r.bottom();
 }
 
-// Calls visit(k) for every set bit k of `words` in [lo, hi], in rising order.
-template<typename Visit> void forEachBitUp(const quint64 *words, int lo, int hi, Visit visit)
-{
-    int w = lo >> 6;
-    const int last = hi >> 6;
-    quint64 bits = words[w] & (~quint64(0) << (lo & 63));
-    for (;;) {
-        if (w == last)
-            bits &= ~quint64(0) >> (63 - (hi & 63));
-        while (bits != 0) {
-            visit((w << 6) + std::countr_zero(bits));
-            bits &= bits - 1;
-        }
-        if (++w > last)
-            return;
-        bits = words[w];
-    }
-}
-
 } // namespace
 
 void TokenShadowcast::prepare(const SightGrid &grid, quint8 obstacles,
@@ -226,19 +207,20 @@ bool TokenShadowcast::followWall(const Cast &cast, Gap &gap, int first, int row)
     return true;
 }
 
-void TokenShadowcast::castThrough(const Cast &cast, const Gap &gap, int first, int last,
-                                  const quint64 *line)
+void TokenShadowcast::castThrough(const Cast &cast, const Gap &was, int first, int last,
+                                  const quint64 *line, const quint64 *plain)
 {
+    // decide() and the pieces read the gap as it came to this column.
     const SightGrid &grid = *m_grid;
     const int width = grid.width();
-    const qint32 i = gap.column;
+    const qint32 i = was.column;
     const int columnAt = (cast.columnsAreX ? cast.from.x() : cast.from.y()) + i * cast.cd;
     const qint64 lowDen = 2 * qint64(i) + 1;  // of a cell's lowest slope
     const qint64 highDen = 2 * qint64(i) - 1; // of its highest
     // What is left of the gap starts at slope lowNum / lowDenNow: the gap's own low end until an
     // obstacle cuts it, then that obstacle's high end (of row lowRow).
-    qint64 lowNum = gap.lowNum;
-    qint64 lowDenNow = gap.lowDen;
+    qint64 lowNum = was.lowNum;
+    qint64 lowDenNow = was.lowDen;
     int lowRow = -1;
     bool open = true;
     bool cutting = true;
@@ -248,16 +230,16 @@ void TokenShadowcast::castThrough(const Cast &cast, const Gap &gap, int first, i
         Gap next{qint32(lowNum), qint32(lowDenNow), qint32(highNum), qint32(highDenNow), 0, 0, 0, 0,
                  i + 1};
         if (lowRow < 0) {
-            next.lowQ = gap.lowQ;
-            next.lowR = gap.lowR;
+            next.lowQ = was.lowQ;
+            next.lowR = was.lowR;
             advance(next.lowQ, next.lowR, next.lowNum, next.lowDen);
         } else {
             // (2j + 1)(i + 1) = (j + 1)(2i - 1) + (3j - i + 2)
             carry(lowNum, lowDenNow, i + 1, lowRow + 1, next.lowQ, next.lowR);
         }
         if (highRow < 0) {
-            next.highQ = gap.highQ;
-            next.highR = gap.highR;
+            next.highQ = was.highQ;
+            next.highR = was.highR;
             advance(next.highQ, next.highR, next.highNum, next.highDen);
         } else {
             // (2j - 1)(i + 1) = (j - 1)(2i + 1) + (i + j)
@@ -265,50 +247,69 @@ void TokenShadowcast::castThrough(const Cast &cast, const Gap &gap, int first, i
         }
         m_gaps.push_back(next);
     };
-    ++m_meeting;
-    // Rows rise with j. A token met here is decided before this column's obstacles narrow the
-    // gap (decide() reads `gap`, the pieces go to m_gaps); a token not reached is tried again
-    // by the next gap that meets it, on the cells within that gap.
-    forEachBitUp(line, cast.bit0 + first, cast.bit0 + last, [&](int bit) {
-        const int j = bit - cast.bit0;
-        const int rowAt = cast.s0 + j * cast.sd;
-        const int x = cast.columnsAreX ? columnAt : rowAt;
-        const int y = cast.columnsAreX ? rowAt : columnAt;
-        if (inside(cast.source, x, y))
-            return;
-        const quint8 f = grid.flags(x, y);
-        if (f & SightGrid::Occupied) {
-            const int token = (*m_owner)[size_t(y) * size_t(width) + size_t(x)];
-            if (token >= 0 && m_metIn[size_t(token)] != m_meeting) {
-                m_metIn[size_t(token)] = m_meeting;
-                if (cast.targets->wanted(token))
-                    decide(cast, token, gap);
-            }
-        }
-        if (!cutting || !(f & m_obstacles))
-            return;
-        // The open interior of cell (i, j) takes the slopes ((2j - 1) / (2i + 1),
-        // (2j + 1) / (2i - 1)).
-        const qint64 blockLow = 2 * qint64(j) - 1;
-        const qint64 blockHigh = 2 * qint64(j) + 1;
-        if (blockLow * gap.highDen >= qint64(gap.highNum) * lowDen) {
+    // The obstacles of rows j0..j1 take together the open slopes ((2 j0 - 1) / (2i + 1),
+    // (2 j1 + 1) / (2i - 1)): neighbours' open intervals overlap, so a run cuts the gap as its
+    // cells would one by one, and nothing is left between them.
+    auto cut = [&](qint64 j0, qint64 j1) {
+        const qint64 blockLow = 2 * j0 - 1;
+        const qint64 blockHigh = 2 * j1 + 1;
+        if (blockLow * was.highDen >= qint64(was.highNum) * lowDen) {
             cutting = false; // starts at or after the gap's end, as all after it
             return;
         }
         if (blockHigh * lowDenNow <= lowNum * highDen)
             return; // ends at or before what is left
         if (lowNum * lowDen <= blockLow * lowDenNow)
-            keep(blockLow, lowDen, j);
+            keep(blockLow, lowDen, int(j0));
         lowNum = blockHigh;
         lowDenNow = highDen;
-        lowRow = j;
-        if (lowNum * gap.highDen > qint64(gap.highNum) * lowDenNow) {
+        lowRow = int(j1);
+        if (lowNum * was.highDen > qint64(was.highNum) * lowDenNow) {
             open = false;
             cutting = false;
         }
-    });
+    };
+    ++m_meeting;
+    // Rows rise with j, a word of the column's bits at a time. Token cells (bits not plain) are
+    // decided before this column's obstacles narrow the gap (decide() reads `was`); a token not
+    // reached is tried again by the next gap that meets it, on the cells within that gap. A's own
+    // cells never count; a token's cell that is an obstacle cuts like the plain ones.
+    const int lo = cast.bit0 + first;
+    const int hi = cast.bit0 + last;
+    for (int w = lo >> 6; w <= hi >> 6; ++w) {
+        quint64 mask = ~quint64(0);
+        if (w == lo >> 6)
+            mask &= ~quint64(0) << (lo & 63);
+        if (w == hi >> 6)
+            mask &= ~quint64(0) >> (63 - (hi & 63));
+        quint64 cuts = plain[w] & mask;
+        for (quint64 tokens = line[w] & mask & ~cuts; tokens != 0; tokens &= tokens - 1) {
+            const int bit = (w << 6) + std::countr_zero(tokens);
+            const int j = bit - cast.bit0;
+            const int rowAt = cast.s0 + j * cast.sd;
+            const int x = cast.columnsAreX ? columnAt : rowAt;
+            const int y = cast.columnsAreX ? rowAt : columnAt;
+            if (inside(cast.source, x, y))
+                continue;
+            const int token = (*m_owner)[size_t(y) * size_t(width) + size_t(x)];
+            if (m_metIn[size_t(token)] != m_meeting) {
+                m_metIn[size_t(token)] = m_meeting;
+                if (cast.targets->wanted(token))
+                    decide(cast, token, was);
+            }
+            if (grid.flags(x, y) & m_obstacles)
+                cuts |= quint64(1) << (bit & 63);
+        }
+        while (cutting && cuts != 0) {
+            const int start = std::countr_zero(cuts);
+            const int run = std::countr_one(cuts >> start);
+            const int j0 = (w << 6) + start - cast.bit0;
+            cut(j0, j0 + run - 1);
+            cuts = start + run >= 64 ? 0 : cuts & (~quint64(0) << (start + run));
+        }
+    }
     if (open)
-        keep(gap.highNum, gap.highDen, -1);
+        keep(was.highNum, was.highDen, -1);
 }
 
 void TokenShadowcast::cast(QPoint from, const QRect &source, const Octant &octant, int maxColumn,
@@ -396,7 +397,7 @@ void TokenShadowcast::cast(QPoint from, const QRect &source, const Octant &octan
                         column = gap.column;
                         continue;
                     }
-                    castThrough(cast, gap, first, last, line);
+                    castThrough(cast, gap, first, last, line, cast.plainLine0 + column * lineStep);
                     break;
                 }
             }

@@ -91,10 +91,12 @@ private:
         Targets *targets;
     };
 
-    // The gap at its column, which meets some cell in rows first..last (its target rows and one
-    // beyond each end) of the column's bits `line`: decides the tokens met there and pushes what
-    // the column's obstacles leave of the gap, for the next column.
-    void castThrough(const Cast &cast, const Gap &gap, int first, int last, const quint64 *line);
+    // The gap at its column, which meets some cell in rows first..last (the rows whose cells'
+    // open interiors meet it) of the column's bits `line` (`plain`: its plain obstacles):
+    // decides the tokens met there and cuts the gap by the column's obstacles, run by run.
+    // Pushes the pieces left, for their next column.
+    void castThrough(const Cast &cast, const Gap &gap, int first, int last, const quint64 *line,
+                     const quint64 *plain);
     // The gap meets one plain obstacle, in its top row `row`, and nothing else: narrows its high
     // end to that cell's low corner, then goes on along the row for as long as each column
     // holds the same (a wall or corridor side the gap runs along), jumping those columns at
