@@ -11,10 +11,7 @@ void PairIndex::reset(int cellCount, qint64 pairCount)
     // Keep the chunks of the last board: a full recompute on the same board needs about as
     // many again, and growing them is the only allocation indexing makes.
     m_freeHead = None;
-    for (qint32 c = qint32(m_chunks.size()) - 1; c >= 0; --c) {
-        m_chunks[size_t(c)].next = m_freeHead;
-        m_freeHead = c;
-    }
+    m_fresh = 0;
 }
 
 void PairIndex::disable()
@@ -24,27 +21,32 @@ void PairIndex::disable()
     m_chunks = {};
     m_scratch = {};
     m_freeHead = None;
+    m_fresh = 0;
 }
 
 qint32 PairIndex::newChunk()
 {
-    if (m_freeHead == None) {
+    if (m_freeHead == None && m_fresh == qint32(m_chunks.size())) {
         if (m_noStale)
             grow(qint64(m_chunks.size()));
         else
             sweep();
     }
-    if (m_freeHead == None)
-        return None;
-    const qint32 c = m_freeHead;
-    m_freeHead = m_chunks[size_t(c)].next;
-    m_chunks[size_t(c)].next = None;
-    m_chunks[size_t(c)].count = 0;
-    return c;
+    if (m_freeHead != None) {
+        const qint32 c = m_freeHead;
+        m_freeHead = m_chunks[size_t(c)].next;
+        return c;
+    }
+    if (m_fresh < qint32(m_chunks.size()))
+        return m_fresh++;
+    return None;
 }
 
-void PairIndex::freeChain(qint32 chunk)
+void PairIndex::freeChain(qint32 head)
 {
+    if (head == None)
+        return;
+    qint32 chunk = chunkOf(head);
     while (chunk != None) {
         const qint32 next = m_chunks[size_t(chunk)].next;
         m_chunks[size_t(chunk)].next = m_freeHead;
@@ -55,9 +57,9 @@ void PairIndex::freeChain(qint32 chunk)
 
 void PairIndex::pushFront(qint32 &chainHead, const Entry &entry)
 {
-    if (chainHead != None && m_chunks[size_t(chainHead)].count < ChunkSize) {
-        Chunk &chunk = m_chunks[size_t(chainHead)];
-        chunk.entries[chunk.count++] = entry;
+    if (chainHead != None && countOf(chainHead) < ChunkSize) {
+        m_chunks[size_t(chunkOf(chainHead))].entries[countOf(chainHead)] = entry;
+        ++chainHead;
         return;
     }
     // newChunk() may sweep, which rewrites chains but never empties a live one: chainHead
@@ -65,10 +67,17 @@ void PairIndex::pushFront(qint32 &chainHead, const Entry &entry)
     const qint32 c = newChunk();
     if (c == None)
         return; // disabled on the way
+    if (chainHead != None && countOf(chainHead) < ChunkSize) {
+        // The sweep left room in the first chunk: the chunks after the first stay full.
+        m_chunks[size_t(c)].next = m_freeHead;
+        m_freeHead = c;
+        m_chunks[size_t(chunkOf(chainHead))].entries[countOf(chainHead)] = entry;
+        ++chainHead;
+        return;
+    }
     m_chunks[size_t(c)].entries[0] = entry;
-    m_chunks[size_t(c)].count = 1;
-    m_chunks[size_t(c)].next = chainHead;
-    chainHead = c;
+    m_chunks[size_t(c)].next = chainHead == None ? None : chunkOf(chainHead);
+    chainHead = headOf(c, 1);
 }
 
 void PairIndex::add(List list, int cell, qint64 slot)
@@ -83,13 +92,10 @@ void PairIndex::take(List list, int cell, std::vector<Entry> &out)
     if (!m_enabled)
         return;
     qint32 &chainHead = head(list, cell);
-    for (qint32 c = chainHead; c != None; c = m_chunks[size_t(c)].next) {
-        const Chunk &chunk = m_chunks[size_t(c)];
-        for (int k = 0; k < chunk.count; ++k) {
-            if (isCurrent(chunk.entries[k]))
-                out.push_back(chunk.entries[k]);
-        }
-    }
+    forEachEntry(chainHead, [&](const Entry &e) {
+        if (isCurrent(e))
+            out.push_back(e);
+    });
     freeChain(chainHead);
     chainHead = None;
 }
@@ -124,21 +130,20 @@ void PairIndex::grow(qint64 used)
         return;
     }
     m_chunks.resize(size_t(grown));
-    for (qint64 c = grown - 1; c >= size; --c) {
-        m_chunks[size_t(c)].next = m_freeHead;
-        m_freeHead = qint32(c);
+    // The new chunks are handed out from m_fresh, which has reached the old end (newChunk()
+    // grows only then); were it not, they go on the free list.
+    if (m_fresh != qint32(size)) {
+        for (qint64 c = grown - 1; c >= size; --c) {
+            m_chunks[size_t(c)].next = m_freeHead;
+            m_freeHead = qint32(c);
+        }
     }
 }
 
 qint64 PairIndex::entryCount() const
 {
     qint64 count = 0;
-    for (const qint32 chainHead : m_heads) {
-        for (qint32 c = chainHead; c != None; c = m_chunks[size_t(c)].next) {
-            const Chunk &chunk = m_chunks[size_t(c)];
-            for (int k = 0; k < chunk.count; ++k)
-                count += isCurrent(chunk.entries[k]);
-        }
-    }
+    for (const qint32 chainHead : m_heads)
+        forEachEntry(chainHead, [&](const Entry &e) { count += isCurrent(e); });
     return count;
 }

@@ -58,12 +58,18 @@ public:
 
 private:
     static constexpr int ChunkSize = 3;
+    // A list is a chain of chunks; every chunk but the first is full, so only the first one's
+    // fill is kept, in the head beside its index: adding an entry reads the head alone.
     struct Chunk {
         Entry entries[ChunkSize];
         qint32 next;
-        qint32 count;
+        qint32 unused;
     };
     static constexpr qint32 None = -1;
+    // A head: None, or chunk << 2 | entries in that chunk (1 to ChunkSize).
+    [[nodiscard]] static qint32 headOf(qint32 chunk, int count) { return chunk << 2 | count; }
+    [[nodiscard]] static qint32 chunkOf(qint32 head) { return head >> 2; }
+    [[nodiscard]] static int countOf(qint32 head) { return head & 3; }
     // The cap: 2^20 chunks of 32 bytes.
     static constexpr qint64 MaxChunks = qint64(1) << 20;
 
@@ -72,7 +78,8 @@ private:
         return m_heads[size_t(2 * cell) + int(list)];
     }
     [[nodiscard]] qint32 newChunk();
-    void freeChain(qint32 chunk);
+    // Frees the chain a head starts.
+    void freeChain(qint32 head);
     // Drops every stale entry, then grows the chunks when more than a quarter are in use.
     void sweep();
     // Grows the chunks, or turns the index off at its cap when `used` of them are live.
@@ -80,12 +87,16 @@ private:
     // Collects a chain's entries that `keep` returns true for into m_scratch (cleared first),
     // and frees the chain.
     template<typename Keep> void collect(qint32 &chainHead, Keep keep);
+    template<typename Visit> void forEachEntry(qint32 chainHead, Visit visit) const;
     void pushFront(qint32 &chainHead, const Entry &entry);
 
     bool m_enabled = false;
     std::vector<qint32> m_heads; // two per cell: Arrive, Leave
     std::vector<Chunk> m_chunks;
     qint32 m_freeHead = None;
+    // The chunks from here on were never handed out since reset(): taken in order, so a full
+    // recompute neither links a free list first nor jumps around in memory.
+    qint32 m_fresh = 0;
     // Nothing renewed since reset(): no entry can be stale, and a sweep would free nothing
     // (a full recompute fills the lists without one).
     bool m_noStale = true;
@@ -96,15 +107,25 @@ private:
 template<typename Keep> void PairIndex::collect(qint32 &chainHead, Keep keep)
 {
     m_scratch.clear();
-    for (qint32 c = chainHead; c != None; c = m_chunks[size_t(c)].next) {
-        const Chunk &chunk = m_chunks[size_t(c)];
-        for (int k = 0; k < chunk.count; ++k) {
-            if (keep(chunk.entries[k]))
-                m_scratch.push_back(chunk.entries[k]);
-        }
-    }
+    forEachEntry(chainHead, [&](const Entry &e) {
+        if (keep(e))
+            m_scratch.push_back(e);
+    });
     freeChain(chainHead);
     chainHead = None;
+}
+
+template<typename Visit> void PairIndex::forEachEntry(qint32 chainHead, Visit visit) const
+{
+    if (chainHead == None)
+        return;
+    int count = countOf(chainHead);
+    for (qint32 c = chunkOf(chainHead); c != None; c = m_chunks[size_t(c)].next) {
+        const Chunk &chunk = m_chunks[size_t(c)];
+        for (int k = 0; k < count; ++k)
+            visit(chunk.entries[k]);
+        count = ChunkSize;
+    }
 }
 
 template<typename NewSlot> void PairIndex::renumber(qint64 pairCount, NewSlot newSlot)
