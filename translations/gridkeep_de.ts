@@ -5010,6 +5010,10 @@
         <source>Share With Players&apos; &amp;Devices…	F7</source>
         <translation>Mit den &amp;Geräten der Spieler teilen…	F7</translation>
     </message>
+    <message>
+        <source>T&amp;urn Player View a Quarter</source>
+        <translation>Spieleransicht um eine &amp;Vierteldrehung drehen</translation>
+    </message>
 </context>
 <context>
     <name>MetersProcedure</name>
@@ -6390,6 +6394,102 @@ aus %2</translation>
     <message>
         <source>Closes Gridkeep, asking first about unsaved changes, and opens it again in the new language</source>
         <translation>Schließt Gridkeep, fragt zuerst nach ungespeicherten Änderungen, und öffnet es in der neuen Sprache wieder</translation>
+    </message>
+    <message>
+        <source>Touch and table</source>
+        <translation>Touch und Tisch</translation>
+    </message>
+    <message>
+        <source>Touch on the player view</source>
+        <translation>Touch auf der Spieleransicht</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>The party&apos;s tokens</source>
+        <translation>Die Figuren der Gruppe</translation>
+    </message>
+    <message>
+        <source>Any token it shows</source>
+        <translation>Jede gezeigte Figur</translation>
+    </message>
+    <message>
+        <source>Lets the players move tokens by touching the player view on the table; each move goes through your undo and shows in the log</source>
+        <translation>Lässt die Spieler Figuren auf der Spieleransicht am Tisch per Touch ziehen; jeder Zug lässt sich bei dir rückgängig machen und steht im Protokoll</translation>
+    </message>
+    <message>
+        <source>This screen</source>
+        <translation>Dieser Bildschirm</translation>
+    </message>
+    <message>
+        <source>Miniature guard</source>
+        <translation>Miniaturschutz</translation>
+    </message>
+    <message>
+        <source>Miniature guard on %1</source>
+        <translation>Miniaturschutz auf %1</translation>
+    </message>
+    <message>
+        <source>A touch that stays still for more than 1.5 s counts as a miniature standing on the screen: taps, pans and pinches ignore it</source>
+        <translation>Eine Berührung, die länger als 1,5 s stillsteht, gilt als Miniatur auf dem Bildschirm: Tippen, Verschieben und Zoomen ignorieren sie</translation>
+    </message>
+    <message>
+        <source>Turn the player view</source>
+        <translation>Spieleransicht drehen</translation>
+    </message>
+    <message>
+        <source>%1°</source>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <source>Turn the player view on %1</source>
+        <translation>Spieleransicht auf %1 drehen</translation>
+    </message>
+    <message>
+        <source>Turns the view clockwise, so the map reads the right way up for players sitting at another side of the table</source>
+        <translation>Dreht die Ansicht im Uhrzeigersinn, damit die Karte für Spieler an einer anderen Tischseite richtig herum steht</translation>
+    </message>
+    <message>
+        <source>Overscan</source>
+        <translation>Overscan</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Overscan at the left edge of %1</source>
+        <translation>Overscan am linken Rand von %1</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Oben</translation>
+    </message>
+    <message>
+        <source>Overscan at the top edge of %1</source>
+        <translation>Overscan am oberen Rand von %1</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Overscan at the right edge of %1</source>
+        <translation>Overscan am rechten Rand von %1</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Unten</translation>
+    </message>
+    <message>
+        <source>Overscan at the bottom edge of %1</source>
+        <translation>Overscan am unteren Rand von %1</translation>
+    </message>
+    <message>
+        <source>Pixels of this edge the screen&apos;s frame hides (a TV&apos;s overscan): the player view keeps the map inside them</source>
+        <translation>Pixel dieses Randes, die der Rahmen des Bildschirms verdeckt (Overscan eines Fernsehers): die Spieleransicht hält die Karte innerhalb davon</translation>
     </message>
 </context>
 <context>

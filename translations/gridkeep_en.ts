@@ -5010,6 +5010,10 @@
         <source>Share With Players&apos; &amp;Devices…	F7</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>T&amp;urn Player View a Quarter</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MetersProcedure</name>
@@ -6388,6 +6392,102 @@ from %2</source>
     </message>
     <message>
         <source>Closes Gridkeep, asking first about unsaved changes, and opens it again in the new language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Touch and table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Touch on the player view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party&apos;s tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any token it shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lets the players move tokens by touching the player view on the table; each move goes through your undo and shows in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miniature guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miniature guard on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A touch that stays still for more than 1.5 s counts as a miniature standing on the screen: taps, pans and pinches ignore it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the player view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the player view on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns the view clockwise, so the map reads the right way up for players sitting at another side of the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overscan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overscan at the left edge of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overscan at the top edge of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overscan at the right edge of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overscan at the bottom edge of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pixels of this edge the screen&apos;s frame hides (a TV&apos;s overscan): the player view keeps the map inside them</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

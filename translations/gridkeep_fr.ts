@@ -5010,6 +5010,10 @@
         <source>Share With Players&apos; &amp;Devices…	F7</source>
         <translation>&amp;Partager avec les appareils des joueurs…	F7</translation>
     </message>
+    <message>
+        <source>T&amp;urn Player View a Quarter</source>
+        <translation>&amp;Tourner la vue des joueurs d&apos;un quart</translation>
+    </message>
 </context>
 <context>
     <name>MetersProcedure</name>
@@ -6390,6 +6394,102 @@ venant de %2</translation>
     <message>
         <source>Closes Gridkeep, asking first about unsaved changes, and opens it again in the new language</source>
         <translation>Ferme Gridkeep, en demandant d&apos;abord pour les modifications non enregistrées, et le rouvre dans la nouvelle langue</translation>
+    </message>
+    <message>
+        <source>Touch and table</source>
+        <translation>Tactile et table</translation>
+    </message>
+    <message>
+        <source>Touch on the player view</source>
+        <translation>Tactile sur la vue des joueurs</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <source>The party&apos;s tokens</source>
+        <translation>Les pions du groupe</translation>
+    </message>
+    <message>
+        <source>Any token it shows</source>
+        <translation>Tout pion affiché</translation>
+    </message>
+    <message>
+        <source>Lets the players move tokens by touching the player view on the table; each move goes through your undo and shows in the log</source>
+        <translation>Permet aux joueurs de déplacer des pions en touchant la vue des joueurs sur la table ; chaque déplacement passe par votre annulation et figure dans le journal</translation>
+    </message>
+    <message>
+        <source>This screen</source>
+        <translation>Cet écran</translation>
+    </message>
+    <message>
+        <source>Miniature guard</source>
+        <translation>Protection des figurines</translation>
+    </message>
+    <message>
+        <source>Miniature guard on %1</source>
+        <translation>Protection des figurines sur %1</translation>
+    </message>
+    <message>
+        <source>A touch that stays still for more than 1.5 s counts as a miniature standing on the screen: taps, pans and pinches ignore it</source>
+        <translation>Un contact immobile plus de 1,5 s compte comme une figurine posée sur l&apos;écran : les touchers, défilements et pincements l&apos;ignorent</translation>
+    </message>
+    <message>
+        <source>Turn the player view</source>
+        <translation>Tourner la vue des joueurs</translation>
+    </message>
+    <message>
+        <source>%1°</source>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <source>Turn the player view on %1</source>
+        <translation>Tourner la vue des joueurs sur %1</translation>
+    </message>
+    <message>
+        <source>Turns the view clockwise, so the map reads the right way up for players sitting at another side of the table</source>
+        <translation>Tourne la vue dans le sens horaire, pour que la carte soit à l&apos;endroit pour les joueurs assis d&apos;un autre côté de la table</translation>
+    </message>
+    <message>
+        <source>Overscan</source>
+        <translation>Surbalayage</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Overscan at the left edge of %1</source>
+        <translation>Surbalayage au bord gauche de %1</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <source>Overscan at the top edge of %1</source>
+        <translation>Surbalayage au bord supérieur de %1</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
+    <message>
+        <source>Overscan at the right edge of %1</source>
+        <translation>Surbalayage au bord droit de %1</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Bas</translation>
+    </message>
+    <message>
+        <source>Overscan at the bottom edge of %1</source>
+        <translation>Surbalayage au bord inférieur de %1</translation>
+    </message>
+    <message>
+        <source>Pixels of this edge the screen&apos;s frame hides (a TV&apos;s overscan): the player view keeps the map inside them</source>
+        <translation>Pixels de ce bord que le cadre de l&apos;écran masque (surbalayage d&apos;un téléviseur) : la vue des joueurs garde la carte à l&apos;intérieur</translation>
     </message>
 </context>
 <context>
