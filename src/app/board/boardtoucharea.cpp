@@ -52,7 +52,9 @@ qint64 BoardTouchArea::now() const
 
 void BoardTouchArea::poll()
 {
-    emitAll(m_gestures.tick(now()));
+    const qint64 ms = now();
+    emitAll(m_gestures.tick(ms));
+    updateHold(ms);
     updateTicker();
 }
 
@@ -64,8 +66,7 @@ void BoardTouchArea::touchEvent(QTouchEvent *event)
         return;
     }
     if (event->type() == QEvent::TouchCancel) {
-        emitAll(m_gestures.cancel());
-        updateTicker();
+        touchUngrabEvent();
         return;
     }
     const qint64 ms = now();
@@ -86,6 +87,7 @@ void BoardTouchArea::touchEvent(QTouchEvent *event)
     }
     // Time passes with events too: a miniature put down while another finger moves rests.
     emitAll(m_gestures.tick(ms));
+    updateHold(ms);
     updateTicker();
     event->accept();
 }
@@ -93,7 +95,17 @@ void BoardTouchArea::touchEvent(QTouchEvent *event)
 void BoardTouchArea::touchUngrabEvent()
 {
     emitAll(m_gestures.cancel());
+    updateHold(now());
     updateTicker();
+}
+
+void BoardTouchArea::updateHold(qint64 ms)
+{
+    const auto point = m_gestures.holdingPoint(ms);
+    if (point == m_holdPoint)
+        return;
+    m_holdPoint = point;
+    Q_EMIT holdPointChanged();
 }
 
 void BoardTouchArea::updateTicker()

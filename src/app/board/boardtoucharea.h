@@ -8,6 +8,7 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <functional>
+#include <optional>
 
 // Fingers on a board (docs/input.md, "Touch"): the touch screen's points go through
 // TouchGestures and come out as the board's gestures, in this item's coordinates. Only touch
@@ -23,6 +24,10 @@ class BoardTouchArea : public QQuickItem
     Q_PROPERTY(bool pinchEnabled READ pinchEnabled WRITE setPinchEnabled NOTIFY pinchEnabledChanged)
     // Where miniatures stand now, in this item's coordinates, for the faint rings under them.
     Q_PROPERTY(QVariantList restingPoints READ restingPoints NOTIFY restingPointsChanged)
+    // Where a finger has been held long enough that lifting it opens the menu (while
+    // `holding`), for the ring that tells the GM so.
+    Q_PROPERTY(QPointF holdPoint READ holdPoint NOTIFY holdPointChanged)
+    Q_PROPERTY(bool holding READ isHolding NOTIFY holdPointChanged)
 
 public:
     explicit BoardTouchArea(QQuickItem *parent = nullptr);
@@ -32,6 +37,8 @@ public:
     [[nodiscard]] bool pinchEnabled() const { return m_pinchEnabled; }
     void setPinchEnabled(bool on);
     [[nodiscard]] QVariantList restingPoints() const;
+    [[nodiscard]] QPointF holdPoint() const { return m_holdPoint.value_or(QPointF()); }
+    [[nodiscard]] bool isHolding() const { return m_holdPoint.has_value(); }
 
     // Milliseconds on some steady clock; a test sets its own so no test waits for 1.5 s.
     void setClock(std::function<qint64()> clock);
@@ -43,6 +50,7 @@ Q_SIGNALS:
     void guardChanged();
     void pinchEnabledChanged();
     void restingPointsChanged();
+    void holdPointChanged();
     void tapped(QPointF position);
     void doubleTapped(QPointF position);
     void held(QPointF position);
@@ -61,10 +69,12 @@ private:
     [[nodiscard]] qint64 now() const;
     void emitAll(const QList<TouchGestures::Gesture> &gestures);
     void updateTicker();
+    void updateHold(qint64 ms);
 
     TouchGestures m_gestures;
     bool m_pinchEnabled = true;
     QTimer m_ticker;
     QElapsedTimer m_elapsed;
     std::function<qint64()> m_clock;
+    std::optional<QPointF> m_holdPoint;
 };

@@ -256,3 +256,14 @@ QList<QPointF> TouchGestures::restingPoints() const
             out.append(point.last);
     return out;
 }
+
+std::optional<QPointF> TouchGestures::holdingPoint(qint64 ms) const
+{
+    if (m_mode != Mode::Single)
+        return std::nullopt;
+    const auto it = std::find_if(m_points.begin(), m_points.end(),
+                                 [this](const Point &p) { return p.id == m_first; });
+    if (it == m_points.end() || it->moved || it->resting || ms - it->pressMs < HoldMs)
+        return std::nullopt;
+    return it->press;
+}

@@ -62,6 +62,9 @@ public:
     QList<Gesture> tick(qint64 ms);
 
     [[nodiscard]] QList<QPointF> restingPoints() const;
+    // The finger held still long enough that lifting it now is a hold, if there is one: where
+    // the board shows "lift to open the menu".
+    [[nodiscard]] std::optional<QPointF> holdingPoint(qint64 ms) const;
     [[nodiscard]] bool hasPoints() const { return !m_points.empty(); }
 
 private:

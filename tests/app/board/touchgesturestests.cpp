@@ -188,3 +188,20 @@ TEST_CASE("A cancelled touch cancels the drag and forgets the miniatures", "[tou
     CHECK(kinds(touch.cancel()) == QList<Kind>({Kind::DragCancel, Kind::RestingChanged}));
     CHECK_FALSE(touch.hasPoints());
 }
+
+TEST_CASE("A finger held still is holding from HoldMs until it rests", "[touch]")
+{
+    TouchGestures touch;
+    touch.press(1, {40, 40}, 0);
+    CHECK_FALSE(touch.holdingPoint(TouchGestures::HoldMs - 1));
+    REQUIRE(touch.holdingPoint(TouchGestures::HoldMs));
+    CHECK(*touch.holdingPoint(TouchGestures::HoldMs) == QPointF(40, 40));
+    touch.tick(TouchGestures::RestMs);
+    CHECK_FALSE(touch.holdingPoint(TouchGestures::RestMs)); // a miniature now
+    touch.release(1, {40, 40}, TouchGestures::RestMs + 10);
+
+    // A finger that moved is dragging, not holding.
+    touch.press(2, {40, 40}, 5000);
+    touch.move(2, {90, 40}, 5010);
+    CHECK_FALSE(touch.holdingPoint(5000 + TouchGestures::HoldMs));
+}

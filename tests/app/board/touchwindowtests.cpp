@@ -240,8 +240,11 @@ TEST_CASE("A hold on a token opens its menu and a double tap its inspector", "[t
     touch.press(1, touch.cell(6, 9));
     touch.ms += 900;
     touch.area->poll();
-    CHECK_FALSE(menu->property("visible").toBool()); // nothing opens under a resting finger
+    CHECK_FALSE(menu->property("visible").toBool()); // nothing opens under a held finger
+    CHECK(touch.area->isHolding());                  // the ring says lifting now opens the menu
+    saveScreen(gm.window, "touch-holding");
     touch.release(1, touch.cell(6, 9), 0);
+    CHECK_FALSE(touch.area->isHolding());
     REQUIRE(QTest::qWaitFor([&] { return menu->property("visible").toBool(); }, 2000));
     CHECK(menu->property("tokenId").toString() == str("brom"));
     CHECK(gm.selection->ids() == QStringList{str("brom")});
