@@ -346,6 +346,16 @@ void TokenShadowcast::cast(QPoint from, const QRect &source, const Octant &octan
     const int bit0 = cast.bit0;
     const qint32 maxColumnNow = cast.maxColumn;
     const qint32 maxRowNow = cast.maxRow;
+    // The source's own cells never count, yet they fill the first columns of a big footprint's
+    // casts: up to its last column they are masked out of the rows, so that a column holding
+    // nothing else costs no castThrough().
+    const int sourceC0 = cast.columnsAreX ? source.left() : source.top();
+    const int sourceC1 = cast.columnsAreX ? source.right() : source.bottom();
+    const int sourceS0 = cast.columnsAreX ? source.top() : source.left();
+    const int sourceS1 = cast.columnsAreX ? source.bottom() : source.right();
+    const qint32 sourceLastColumn = std::max((sourceC0 - c0) * cast.cd, (sourceC1 - c0) * cast.cd);
+    const int sourceRow0 = std::min((sourceS0 - cast.s0) * cast.sd, (sourceS1 - cast.s0) * cast.sd);
+    const int sourceRow1 = std::max((sourceS0 - cast.s0) * cast.sd, (sourceS1 - cast.s0) * cast.sd);
 
     // VisibilityField::castOctant's gaps, narrowed by the obstacles whose open slope interval
     // meets them; but each gap goes on alone (gaps never narrow each other), so that the many
@@ -377,7 +387,13 @@ void TokenShadowcast::cast(QPoint from, const QRect &source, const Octant &octan
                 const int lo = bit0 + first;
                 const int w = lo >> 6;
                 const quint64 bits = quint64(((UInt128(line[w + 1]) << 64) | line[w]) >> (lo & 63));
-                const quint64 rows = length < 64 ? bits & ((quint64(1) << length) - 1) : bits;
+                quint64 rows = length < 64 ? bits & ((quint64(1) << length) - 1) : bits;
+                if (column <= sourceLastColumn && length < 64) {
+                    const int s0 = std::max(sourceRow0 - first, 0);
+                    const int s1 = std::min(sourceRow1 - first, length - 1);
+                    if (s0 <= s1)
+                        rows &= ~((~quint64(0) >> (63 - (s1 - s0))) << s0);
+                }
                 bool any = rows != 0;
                 for (int v = w + 1, hi = bit0 + last; !any && length >= 64 && v <= hi >> 6; ++v)
                     any = (line[v] &
