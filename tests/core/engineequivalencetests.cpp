@@ -12,6 +12,7 @@
 #include <QSet>
 #include <catch2/catch.hpp>
 #include <random>
+#include <vector>
 
 using namespace SquareScenario;
 
@@ -160,4 +161,97 @@ TEST_CASE("LineOfSight on a SightGrid equals the plain test, reasons included",
     CHECK(pairs > 10000);
     CHECK(withWalls > 300);
     CHECK(covered > 300);
+}
+
+TEST_CASE("SightGrid: a grid rebuilt over another board equals a fresh one",
+          "[engine][equivalence][random]")
+{
+    std::mt19937 rng(4711);
+    // One grid carried from board to board, tokens and all, as a full recompute keeps it.
+    SightGrid kept;
+    for (int board = 0; board < 300; ++board) {
+        auto e = randomBoard(rng);
+        kept.rebuild(e.board.square, *e.rules);
+        SightGrid fresh(e.board.square, *e.rules);
+        for (const auto &t : e.tokens) {
+            kept.addToken(t.footprintRect());
+            fresh.addToken(t.footprintRect());
+        }
+        INFO("board " << board);
+        REQUIRE(kept.width() == fresh.width());
+        REQUIRE(kept.height() == fresh.height());
+        REQUIRE(kept.hasWalls() == fresh.hasWalls());
+        for (int y = 0; y < fresh.height(); ++y) {
+            for (int x = 0; x < fresh.width(); ++x) {
+                REQUIRE(kept.flags(x, y) == fresh.flags(x, y));
+                REQUIRE(std::vector<int>(kept.wallsBegin(x, y), kept.wallsEnd(x, y)) ==
+                        std::vector<int>(fresh.wallsBegin(x, y), fresh.wallsEnd(x, y)));
+            }
+        }
+        for (int w = 0; w < e.board.square.walls.size(); ++w) {
+            REQUIRE(kept.wallFrom(w) == fresh.wallFrom(w));
+            REQUIRE(kept.wallTo(w) == fresh.wallTo(w));
+        }
+        // Removing the tokens again leaves the same flags in both.
+        for (const auto &t : e.tokens) {
+            kept.removeToken(t.footprintRect());
+            fresh.removeToken(t.footprintRect());
+        }
+        for (int y = 0; y < fresh.height(); ++y) {
+            for (int x = 0; x < fresh.width(); ++x)
+                REQUIRE(kept.flags(x, y) == fresh.flags(x, y));
+        }
+        kept.addToken(e.tokens.isEmpty() ? QRect() : e.tokens.front().footprintRect());
+    }
+}
+
+TEST_CASE("LineOfSight::summary: a clear pair's Arrive witness is its first clear segment's cells",
+          "[engine][equivalence][random]")
+{
+    std::mt19937 rng(2718);
+    int clear = 0;
+    for (int board = 0; board < 400; ++board) {
+        auto e = randomBoard(rng);
+        SightGrid grid(e.board.square, *e.rules);
+        for (const auto &t : e.tokens)
+            grid.addToken(t.footprintRect());
+        LineOfSight::Witness witness;
+        for (int a = 0; a < e.tokens.size(); ++a) {
+            for (int b = 0; b < e.tokens.size(); ++b) {
+                const QRect fa = e.tokens[a].footprintRect();
+                const QRect fb = e.tokens[b].footprintRect();
+                if (a == b || !grid.contains(fa) || !grid.contains(fb))
+                    continue;
+                const auto got = LineOfSight::summary(fa, fb, grid, witness);
+                if (!got.lineOfSight || got.cover)
+                    continue;
+                ++clear;
+                // The first clear segment in summary's order, walked on its own.
+                std::vector<int> want;
+                bool found = false;
+                for (int ay = fa.top(); ay <= fa.bottom() && !found; ++ay) {
+                    for (int ax = fa.left(); ax <= fa.right() && !found; ++ax) {
+                        for (int by = fb.top(); by <= fb.bottom() && !found; ++by) {
+                            for (int bx = fb.left(); bx <= fb.right() && !found; ++bx) {
+                                if (grid.segment(ax, ay, bx, by, fa, fb) !=
+                                    SightGrid::Segment::Clear)
+                                    continue;
+                                found = true;
+                                SightGrid::walk(ax, ay, bx, by, [&](int x, int y) {
+                                    if (!fa.contains(x, y) && !fb.contains(x, y))
+                                        want.push_back(y * grid.width() + x);
+                                    return true;
+                                });
+                            }
+                        }
+                    }
+                }
+                INFO("board " << board << " pair " << a << " " << b);
+                REQUIRE(found);
+                REQUIRE(witness.arrive == want);
+                REQUIRE(witness.leave.empty());
+            }
+        }
+    }
+    CHECK(clear > 1000);
 }

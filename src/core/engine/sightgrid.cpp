@@ -2,6 +2,8 @@
 
 #include "lineofsight.h"
 
+#include <vector>
+
 namespace
 {
 
@@ -14,19 +16,32 @@ qint64 floorCell(qint64 v)
 } // namespace
 
 SightGrid::SightGrid(const SquareBoard &board, const RuleSet &rules)
-    : m_width(qMax(0, board.width)), m_height(qMax(0, board.height))
 {
+    rebuild(board, rules);
+}
+
+void SightGrid::rebuild(const SquareBoard &board, const RuleSet &rules)
+{
+    m_width = qMax(0, board.width);
+    m_height = qMax(0, board.height);
     const int cells = m_width * m_height;
+    // fill() keeps the buffers of the last board (a full recompute rebuilds the grid each time).
     m_flags.fill(0, cells);
     m_tokenCount.fill(0, cells);
+    m_wallList.clear();
+    // One flag byte per terrain kind, not a look into the rules per cell.
+    std::vector<quint8> kindFlags(size_t(rules.terrainKinds.size()));
+    for (int k = 0; k < rules.terrainKinds.size(); ++k) {
+        const auto &terrain = rules.terrainKinds[k];
+        kindFlags[size_t(k)] =
+            quint8((terrain.blocksSight ? Blocks : 0) | (terrain.givesCover ? Cover : 0));
+    }
+    quint8 *flags = m_flags.data();
     for (int y = 0; y < m_height; ++y) {
         for (int x = 0; x < m_width; ++x) {
             const int kind = board.terrainAt(x, y);
-            if (kind < 0)
-                continue;
-            const auto &terrain = rules.terrainKinds[kind];
-            m_flags[y * m_width + x] =
-                quint8((terrain.blocksSight ? Blocks : 0) | (terrain.givesCover ? Cover : 0));
+            if (kind >= 0)
+                flags[y * m_width + x] = kindFlags[size_t(kind)];
         }
     }
 

@@ -22,6 +22,8 @@ public:
     SightGrid() = default;
     // Terrain flags from `rules`, wall buckets from the board's blocking walls; no tokens yet.
     SightGrid(const SquareBoard &board, const RuleSet &rules);
+    // The same as assigning SightGrid(board, rules), in the buffers this grid already has.
+    void rebuild(const SquareBoard &board, const RuleSet &rules);
 
     // Token footprints, counted per cell (cells off the map are ignored).
     void addToken(const QRect &footprint) { countTokens(footprint, 1); }

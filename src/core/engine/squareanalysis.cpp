@@ -232,7 +232,7 @@ void SquareAnalysis::computeAllSights()
 
 void SquareAnalysis::rebuildGrid()
 {
-    m_grid = SightGrid(m_view.board.square, *m_view.rules);
+    m_grid.rebuild(m_view.board.square, *m_view.rules);
     for (const auto &token : m_view.tokens)
         m_grid.addToken(token.footprintRect());
 }
