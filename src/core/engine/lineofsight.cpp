@@ -149,14 +149,25 @@ struct SegmentWalk {
 
 // Walks the segment between the centres of cells (ax, ay) and (bx, by) like
 // SightGrid::segment; with `toEnd` false it stops at the first cell that covers it too (the
-// pair already has sight, and only a clear segment still matters).
+// pair already has sight, and only a clear segment still matters). With `Record`, `arrive`
+// (empty) gets the segment's cells outside fa and fb when it is clear, and stays empty
+// otherwise: the clear segment's witness without a second walk.
+template<bool Record>
 SegmentWalk walkSegment(const SightGrid &grid, int ax, int ay, int bx, int by, const QRect &fa,
-                        const QRect &fb, bool toEnd)
+                        const QRect &fb, bool toEnd, std::vector<int> *arrive)
 {
     const MicroPoint p = SquareGeometry::cellCentre(ax, ay);
     const MicroPoint q = SquareGeometry::cellCentre(bx, by);
     SegmentWalk walk{SightGrid::Segment::Clear, -1};
     bool covered = false;
+    auto record = [&](int x, int y, int cell) {
+        if constexpr (Record) {
+            if (!covered &&
+                !(x >= fa.left() && x <= fa.right() && y >= fa.top() && y <= fa.bottom()) &&
+                !(x >= fb.left() && x <= fb.right() && y >= fb.top() && y <= fb.bottom()))
+                arrive->push_back(cell);
+        }
+    };
     // One visited cell with some flag: false to stop.
     auto visit = [&](int x, int y, int cell) {
         const quint8 f = grid.flags(x, y);
@@ -189,8 +200,19 @@ SegmentWalk walkSegment(const SightGrid &grid, int ax, int ay, int bx, int by, c
         return toEnd;
     };
     SightGrid::walkIndexed(ax, ay, bx, by, grid.width(), [&](int x, int y, int cell) {
-        return grid.flags(x, y) == 0 || visit(x, y, cell);
+        if (grid.flags(x, y) == 0) {
+            record(x, y, cell);
+            return true;
+        }
+        if (!visit(x, y, cell))
+            return false;
+        record(x, y, cell);
+        return true;
     });
+    if constexpr (Record) {
+        if (walk.result != SightGrid::Segment::Clear)
+            arrive->clear();
+    }
     return walk;
 }
 
@@ -252,21 +274,13 @@ LineOfSight::Summary summarize(const QRect &fa, const QRect &fb, const SightGrid
                         wallTouches(grid, blockWall, SquareGeometry::cellCentre(ax, ay),
                                     SquareGeometry::cellCentre(bx, by)))
                         continue; // blocked
-                    const SegmentWalk walk = walkSegment(grid, ax, ay, bx, by, fa, fb, !sight);
+                    const SegmentWalk walk = walkSegment<Record>(
+                        grid, ax, ay, bx, by, fa, fb, !sight, Record ? &witness->arrive : nullptr);
                     if (walk.result == SightGrid::Segment::Clear) {
-                        if constexpr (Record) {
-                            // Sight and no cover for as long as no token lands on this segment.
+                        // Sight and no cover for as long as no token lands on this segment
+                        // (its cells are in witness->arrive).
+                        if constexpr (Record)
                             witness->leave.clear();
-                            const int width = grid.width();
-                            SightGrid::walk(ax, ay, bx, by, [&](int x, int y) {
-                                if (!(x >= fa.left() && x <= fa.right() && y >= fa.top() &&
-                                      y <= fa.bottom()) &&
-                                    !(x >= fb.left() && x <= fb.right() && y >= fb.top() &&
-                                      y <= fb.bottom()))
-                                    witness->arrive.push_back(y * width + x);
-                                return true;
-                            });
-                        }
                         return {true, false};
                     }
                     if (walk.result == SightGrid::Segment::Covered) {
