@@ -121,15 +121,8 @@ Item {
         const lead = root.selection.current
         if (lead === "" || root.dragging || !pointer.enabled)
             return false
-        const details = root.editor.tokenDetails(lead)
-        pointer.reset()
+        pointer.pickUp(lead, 0, 0)
         pointer.keyboard = true
-        pointer.pressToken = lead
-        pointer.pressAnchor = Qt.point(details.x, details.y)
-        pointer.pressPoint = Qt.point(0, 0)
-        pointer.pointerPoint = Qt.point(0, 0)
-        pointer.dragToken = lead
-        root.live.setDrag(lead, pointer.pressAnchor)
         root.live.pointerCell = pointer.pressAnchor
         return true
     }
@@ -209,14 +202,7 @@ Item {
             return ""
         if (!root.readOnly && !root.selection.contains(hit))
             root.selection.select(hit)
-        const details = root.editor.tokenDetails(hit)
-        pointer.reset()
-        pointer.pressToken = hit
-        pointer.pressAnchor = Qt.point(details.x, details.y)
-        pointer.pressPoint = Qt.point(x, y)
-        pointer.pointerPoint = pointer.pressPoint
-        pointer.dragToken = hit
-        root.live.setDrag(hit, pointer.pressAnchor)
+        pointer.pickUp(hit, x, y)
         return hit
     }
     function touchDragMove(x, y) {
@@ -231,8 +217,7 @@ Item {
         const lead = pointer.dragToken
         // A copy: a point read from a property follows it, and clearDrag below resets it.
         const cell = Qt.point(root.live.dragCell.x, root.live.dragCell.y)
-        pointer.reset()
-        root.live.clearDrag()
+        root.cancelDrag()
         return root.tableWorkbench !== null && root.tableWorkbench.moveFromTable(lead, cell)
     }
 
@@ -641,6 +626,19 @@ Item {
                     root.selection.toggle(hit)
                 else if (!root.selection.contains(hit))
                     root.selection.select(hit)
+            }
+
+            // A grab by the keyboard or a finger: `tokenId` held where it stands, from the map
+            // point (x, y), with the drag's live preview under way.
+            function pickUp(tokenId, x, y) {
+                const details = root.editor.tokenDetails(tokenId)
+                reset()
+                pressToken = tokenId
+                pressAnchor = Qt.point(details.x, details.y)
+                pressPoint = Qt.point(x, y)
+                pointerPoint = pressPoint
+                dragToken = tokenId
+                root.live.setDrag(tokenId, pressAnchor)
             }
 
             // The pointer (a mouse or a finger) at (x, y) on the map while a token is pressed.

@@ -52,7 +52,11 @@ qint64 BoardTouchArea::now() const
 
 void BoardTouchArea::poll()
 {
-    const qint64 ms = now();
+    settle(now());
+}
+
+void BoardTouchArea::settle(qint64 ms)
+{
     emitAll(m_gestures.tick(ms));
     updateHold(ms);
     updateTicker();
@@ -86,9 +90,7 @@ void BoardTouchArea::touchEvent(QTouchEvent *event)
         }
     }
     // Time passes with events too: a miniature put down while another finger moves rests.
-    emitAll(m_gestures.tick(ms));
-    updateHold(ms);
-    updateTicker();
+    settle(ms);
     event->accept();
 }
 

@@ -68,6 +68,9 @@ protected:
 private:
     [[nodiscard]] qint64 now() const;
     void emitAll(const QList<TouchGestures::Gesture> &gestures);
+    // After the points moved or time passed: still points rest, the hold ring and the ticker
+    // follow.
+    void settle(qint64 ms);
     void updateTicker();
     void updateHold(qint64 ms);
 

@@ -2,6 +2,7 @@
 
 #include <QLineF>
 #include <algorithm>
+#include <utility>
 
 namespace
 {
@@ -25,11 +26,16 @@ void TouchGestures::setGuard(bool on)
             point.resting = false;
 }
 
-TouchGestures::Point *TouchGestures::find(int id)
+const TouchGestures::Point *TouchGestures::find(int id) const
 {
     const auto it =
         std::find_if(m_points.begin(), m_points.end(), [id](const Point &p) { return p.id == id; });
     return it == m_points.end() ? nullptr : &*it;
+}
+
+TouchGestures::Point *TouchGestures::find(int id)
+{
+    return const_cast<Point *>(std::as_const(*this).find(id));
 }
 
 bool TouchGestures::isMember(int id) const
@@ -139,6 +145,14 @@ void TouchGestures::endGesture()
     m_second = -1;
 }
 
+void TouchGestures::leaveSpent(int id)
+{
+    m_mode = Mode::Spent;
+    (id == m_first ? m_first : m_second) = -1;
+    if (m_first < 0 && m_second < 0)
+        endGesture();
+}
+
 QList<TouchGestures::Gesture> TouchGestures::release(int id, QPointF position, qint64 ms)
 {
     Point *found = find(id);
@@ -167,10 +181,7 @@ QList<TouchGestures::Gesture> TouchGestures::release(int id, QPointF position, q
     case Mode::Pinching:
     case Mode::Spent:
         // The other finger starts nothing more until it lifts too.
-        m_mode = Mode::Spent;
-        (id == m_first ? m_first : m_second) = -1;
-        if (m_first < 0 && m_second < 0)
-            endGesture();
+        leaveSpent(id);
         return {};
     case Mode::Idle:
         return {};
@@ -238,9 +249,7 @@ QList<TouchGestures::Gesture> TouchGestures::tick(qint64 ms)
                 out.append(Gesture{Kind::DragMove, finger->last, finger->last - finger->press, 1});
             }
         } else if (m_mode == Mode::Spent) {
-            (point.id == m_first ? m_first : m_second) = -1;
-            if (m_first < 0 && m_second < 0)
-                endGesture();
+            leaveSpent(point.id);
         }
     }
     if (changed)
@@ -261,9 +270,8 @@ std::optional<QPointF> TouchGestures::holdingPoint(qint64 ms) const
 {
     if (m_mode != Mode::Single)
         return std::nullopt;
-    const auto it = std::find_if(m_points.begin(), m_points.end(),
-                                 [this](const Point &p) { return p.id == m_first; });
-    if (it == m_points.end() || it->moved || it->resting || ms - it->pressMs < HoldMs)
+    const Point *point = find(m_first);
+    if (!point || point->moved || point->resting || ms - point->pressMs < HoldMs)
         return std::nullopt;
-    return it->press;
+    return point->press;
 }

@@ -83,10 +83,13 @@ private:
     };
 
     Point *find(int id);
+    [[nodiscard]] const Point *find(int id) const;
     [[nodiscard]] bool isMember(int id) const;
     void startTwo(int first, int second);
     QList<Gesture> twoFingerMove();
     void endGesture();
+    // A spent gesture's finger is lifted or rests: the gesture ends when neither is left.
+    void leaveSpent(int id);
     QList<Gesture> tapAt(QPointF position, qint64 ms);
 
     std::vector<Point> m_points;

@@ -210,7 +210,7 @@ bool Workbench::dragOffset(int &dx, int &dy) const
 
 bool Workbench::commitDrag()
 {
-    return m_live->isDragging() && commitDragOf(draggedGroup());
+    return commitDragOf(draggedGroup());
 }
 
 bool Workbench::commitDragOf(const QStringList &group)
