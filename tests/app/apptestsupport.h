@@ -7,6 +7,7 @@
 #include "shell/apptranslations.h"
 
 #include <QAbstractItemModel>
+#include <QAccessible>
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
@@ -48,6 +49,24 @@ inline QQuickItem *itemNamed(QQuickItem *root, const QString &name)
             return found;
     }
     return nullptr;
+}
+
+// Every interface under `root` a screen reader can reach (visible ones only), depth first.
+inline void collectAccessible(QAccessibleInterface *iface, QList<QAccessibleInterface *> &out,
+                              int depth = 0)
+{
+    if (!iface || !iface->isValid() || depth > 80 || iface->state().invisible)
+        return;
+    out << iface;
+    for (int i = 0; i < iface->childCount(); ++i)
+        collectAccessible(iface->child(i), out, depth + 1);
+}
+
+inline QList<QAccessibleInterface *> accessibleTree(QAccessibleInterface *root)
+{
+    QList<QAccessibleInterface *> all;
+    collectAccessible(root, all);
+    return all;
 }
 
 inline QString examplePath(const QString &name)

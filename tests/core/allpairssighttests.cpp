@@ -46,27 +46,7 @@ public:
                 }
             }
         }
-        Spec spec;
-        for (const QString &row : rows)
-            spec.rows.append(row);
-        spec.tokens.append(token("seed", "a", 0, 0));
-        Encounter e = build(spec);
-        e.tokens.clear();
-        for (int i = pick(0, 3); i > 0; --i)
-            e.board.square.walls << wall(width, height);
-        for (int i = 0; i < tokens; ++i) {
-            Token t;
-            t.id = QStringLiteral("c%1").arg(i);
-            t.name = t.id;
-            t.side = pick(0, 1) ? QStringLiteral("a") : QStringLiteral("b");
-            t.size = pick(0, 3) == 0 ? pick(2, 4) : 1;
-            // Anchored anywhere: on walls and cover too, and with `edges` over the map's edge.
-            const int reach = edges ? 0 : t.footprint() - 1;
-            t.x = pick(0, width - 1 - reach);
-            t.y = pick(0, height - 1 - reach);
-            e.tokens << t;
-        }
-        return e;
+        return withWallsAndTokens(rows, pick(0, 3), tokens, 3, edges);
     }
 
     // Rooms and corridors: long wall lines along the rows and columns with openings, the
@@ -105,28 +85,40 @@ public:
                     rows[y][x] = QLatin1Char('o');
             }
         }
+        return withWallsAndTokens(rows, pick(0, 2), tokens, 2, false);
+    }
+
+private:
+    // The board of `rows` with `walls` random walls and `tokens` tokens on two sides, one in
+    // `bigOdds` + 1 of them 2x2 to 4x4. Anchored anywhere: on walls and cover too, and with
+    // `edges` over the map's edge.
+    Encounter withWallsAndTokens(const QVector<QString> &rows, int walls, int tokens, int bigOdds,
+                                 bool edges)
+    {
+        const int width = int(rows.first().size());
+        const int height = int(rows.size());
         Spec spec;
         for (const QString &row : rows)
             spec.rows.append(row);
         spec.tokens.append(token("seed", "a", 0, 0));
         Encounter e = build(spec);
         e.tokens.clear();
-        for (int i = pick(0, 2); i > 0; --i)
+        for (int i = walls; i > 0; --i)
             e.board.square.walls << wall(width, height);
         for (int i = 0; i < tokens; ++i) {
             Token t;
             t.id = QStringLiteral("c%1").arg(i);
             t.name = t.id;
             t.side = pick(0, 1) ? QStringLiteral("a") : QStringLiteral("b");
-            t.size = pick(0, 2) == 0 ? pick(2, 4) : 1;
-            t.x = pick(0, width - t.footprint());
-            t.y = pick(0, height - t.footprint());
+            t.size = pick(0, bigOdds) == 0 ? pick(2, 4) : 1;
+            const int reach = edges ? 0 : t.footprint() - 1;
+            t.x = pick(0, width - 1 - reach);
+            t.y = pick(0, height - 1 - reach);
             e.tokens << t;
         }
         return e;
     }
 
-private:
     WallSegment wall(int width, int height)
     {
         // Ends on cell corners, edges or centres, so that rays graze them exactly.

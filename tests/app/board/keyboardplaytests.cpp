@@ -5,6 +5,7 @@
 #include "live/liveanalysis.h"
 #include "live/positionoverlaymodel.h"
 #include "shell/mainwindowhost.h"
+#include "shownmainwindow.h"
 
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -24,32 +25,17 @@ QString str(const char *text)
 }
 
 // The main window with an example open, shown and active, the board holding the keyboard.
-struct Window {
-    MainWindowHost host;
-    QQuickWindow *window = nullptr;
-    LiveAnalysis *live = nullptr;
-    TokenSelection *selection = nullptr;
+struct Window : ShownMainWindow {
     CombatController *combat = nullptr;
 
-    explicit Window(const char *example)
+    explicit Window(const char *example) : ShownMainWindow(example)
     {
-        REQUIRE(host.create({1440, 900}));
-        REQUIRE(openAndWait(*host.document(), examplePath(str(example))));
-        window = host.window();
-        window->requestActivate();
-        REQUIRE(QTest::qWaitForWindowActive(window));
-        QTest::qWait(200);
-        live = window->property("live").value<LiveAnalysis *>();
-        selection = window->property("selection").value<TokenSelection *>();
         combat = window->property("combat").value<CombatController *>();
-        REQUIRE(live);
-        REQUIRE(selection);
         REQUIRE(combat);
         // The board has the keyboard when the window opens.
         REQUIRE(window->activeFocusItem());
         CHECK(boardHasFocus());
     }
-    ~Window() { window->setProperty("closeApproved", true); }
 
     void key(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
     {

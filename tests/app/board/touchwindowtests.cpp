@@ -4,7 +4,7 @@
 #include "editing/tokenselection.h"
 #include "live/liveanalysis.h"
 #include "player/tablesetup.h"
-#include "shell/mainwindowhost.h"
+#include "shownmainwindow.h"
 
 #include <QPointingDevice>
 #include <QQuickItem>
@@ -17,16 +17,6 @@
 // clock the test moves, so a miniature rests without the test waiting 1.5 s.
 
 using namespace AppTestSupport;
-
-namespace Catch
-{
-template<> struct StringMaker<QPoint> {
-    static std::string convert(QPoint p)
-    {
-        return "(" + std::to_string(p.x()) + ", " + std::to_string(p.y()) + ")";
-    }
-};
-} // namespace Catch
 
 namespace
 {
@@ -104,26 +94,19 @@ struct TouchBoard {
 };
 
 // The main window with an example open, shown and active.
-struct GmWindow {
-    MainWindowHost host;
-    QQuickWindow *window = nullptr;
-    TokenSelection *selection = nullptr;
-    LiveAnalysis *live = nullptr;
+struct GmWindow : ShownMainWindow {
+    explicit GmWindow(const char *example = "bridge-ambush.encounter") : ShownMainWindow(example) {}
 
-    explicit GmWindow(const char *example = "bridge-ambush.encounter")
+    // The player window, open, its table taking touch by `rule`.
+    QQuickWindow *openTable(TableSetup::TableTouch rule)
     {
-        REQUIRE(host.create({1440, 900}));
-        REQUIRE(openAndWait(*host.document(), examplePath(str(example))));
-        window = host.window();
-        window->requestActivate();
-        REQUIRE(QTest::qWaitForWindowActive(window));
-        QTest::qWait(200);
-        selection = window->property("selection").value<TokenSelection *>();
-        live = window->property("live").value<LiveAnalysis *>();
-        REQUIRE(selection);
-        REQUIRE(live);
+        TableSetup::instance()->setTableTouch(rule);
+        window->setProperty("playerViewOpen", true);
+        auto *player = window->property("playerWindow").value<QQuickWindow *>();
+        REQUIRE(player);
+        REQUIRE(QTest::qWaitForWindowExposed(player));
+        return player;
     }
-    ~GmWindow() { window->setProperty("closeApproved", true); }
 
     [[nodiscard]] QPoint tokenCell(const char *id) const
     {
@@ -308,11 +291,7 @@ TEST_CASE("On the table a touch lands on the right cell in each turn of the view
 {
     TableSettingsGuard settings;
     GmWindow gm;
-    TableSetup::instance()->setTableTouch(TableSetup::TableTouch::PartyOnly);
-    gm.window->setProperty("playerViewOpen", true);
-    auto *player = gm.window->property("playerWindow").value<QQuickWindow *>();
-    REQUIRE(player);
-    REQUIRE(QTest::qWaitForWindowExposed(player));
+    QQuickWindow *player = gm.openTable(TableSetup::TableTouch::PartyOnly);
     const QString screen = player->screen()->name();
     TouchBoard table(player, "tableTouch");
     REQUIRE(QTest::qWaitFor([&] { return table.area->isEnabled(); }, 2000));
@@ -352,11 +331,7 @@ TEST_CASE("A party-only table refuses to move an enemy token", "[touch]")
 {
     TableSettingsGuard settings;
     GmWindow gm;
-    TableSetup::instance()->setTableTouch(TableSetup::TableTouch::PartyOnly);
-    gm.window->setProperty("playerViewOpen", true);
-    auto *player = gm.window->property("playerWindow").value<QQuickWindow *>();
-    REQUIRE(player);
-    REQUIRE(QTest::qWaitForWindowExposed(player));
+    QQuickWindow *player = gm.openTable(TableSetup::TableTouch::PartyOnly);
     TouchBoard table(player, "tableTouch");
 
     // The thug is the bandits': the finger pans the table instead, and the GM's board keeps it.
@@ -390,11 +365,7 @@ TEST_CASE("The table turned a quarter with a miniature standing on it", "[touch]
 {
     TableSettingsGuard settings;
     GmWindow gm;
-    TableSetup::instance()->setTableTouch(TableSetup::TableTouch::PartyOnly);
-    gm.window->setProperty("playerViewOpen", true);
-    auto *player = gm.window->property("playerWindow").value<QQuickWindow *>();
-    REQUIRE(player);
-    REQUIRE(QTest::qWaitForWindowExposed(player));
+    QQuickWindow *player = gm.openTable(TableSetup::TableTouch::PartyOnly);
     const QString screen = player->screen()->name();
     REQUIRE(TableSetup::instance()->setRotation(screen, 90));
     REQUIRE(TableSetup::instance()->setOverscan(screen, 24, 16, 24, 16));

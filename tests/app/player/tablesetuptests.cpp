@@ -42,13 +42,18 @@ QVariantMap margins(int left, int top, int right, int bottom)
             {QStringLiteral("bottom"), bottom}};
 }
 
-QObject *dialogOf(QQuickWindow *window)
+// The Settings dialog of the main window, opened.
+QObject *openSettings(QQuickWindow *window)
 {
+    QObject *dialog = nullptr;
     for (QObject *object : window->findChildren<QObject *>()) {
         if (object->objectName() == QLatin1String("settingsDialog"))
-            return object;
+            dialog = object;
     }
-    return nullptr;
+    REQUIRE(dialog);
+    QMetaObject::invokeMethod(dialog, "open");
+    REQUIRE(QTest::qWaitFor([dialog] { return dialog->property("opened").toBool(); }));
+    return dialog;
 }
 
 // A screen reader present while it lives, as with the AT-SPI bus always on.
@@ -58,16 +63,6 @@ struct ScreenReader {
     ScreenReader(const ScreenReader &) = delete;
     ScreenReader &operator=(const ScreenReader &) = delete;
 };
-
-// Every interface under `iface` a screen reader can reach, depth first.
-void walk(QAccessibleInterface *iface, QList<QAccessibleInterface *> &out, int depth = 0)
-{
-    if (!iface || !iface->isValid() || depth > 80 || iface->state().invisible)
-        return;
-    out << iface;
-    for (int i = 0; i < iface->childCount(); ++i)
-        walk(iface->child(i), out, depth + 1);
-}
 
 } // namespace
 
@@ -323,10 +318,7 @@ TEST_CASE("Settings shows and edits the table setup of each screen", "[tablesetu
     REQUIRE(host.create({1024, 700}));
     QQuickWindow *window = host.window();
     REQUIRE(QTest::qWaitForWindowExposed(window));
-    QObject *dialog = dialogOf(window);
-    REQUIRE(dialog);
-    QMetaObject::invokeMethod(dialog, "open");
-    QTRY_VERIFY(dialog->property("opened").toBool());
+    QObject *dialog = openSettings(window);
 
     QQuickItem *root = window->contentItem();
     QQuickItem *touch = itemNamed(root, QStringLiteral("tableTouchChoice"));
@@ -397,8 +389,8 @@ TEST_CASE("Settings shows and edits the table setup of each screen", "[tablesetu
             QAccessible::Button,       QAccessible::CheckBox, QAccessible::ComboBox,
             QAccessible::EditableText, QAccessible::Slider,   QAccessible::SpinBox,
             QAccessible::RadioButton};
-        QList<QAccessibleInterface *> tree;
-        walk(QAccessible::queryAccessibleInterface(popupItem), tree);
+        const QList<QAccessibleInterface *> tree =
+            accessibleTree(QAccessible::queryAccessibleInterface(popupItem));
         QStringList names;
         QStringList unnamed;
         for (QAccessibleInterface *iface : tree) {
@@ -431,10 +423,7 @@ TEST_CASE("Settings fits a small window at large text and scrolls", "[tablesetup
         REQUIRE(host.create({1024, 480}));
         QQuickWindow *window = host.window();
         REQUIRE(QTest::qWaitForWindowExposed(window));
-        QObject *dialog = dialogOf(window);
-        REQUIRE(dialog);
-        QMetaObject::invokeMethod(dialog, "open");
-        QTRY_VERIFY(dialog->property("opened").toBool());
+        QObject *dialog = openSettings(window);
         QTest::qWait(300);
 
         auto *popupItem = dialog->property("contentItem").value<QQuickItem *>()->parentItem();

@@ -26,21 +26,9 @@ QString str(const char *text)
     return QString::fromUtf8(text);
 }
 
-// Every interface under `iface` a screen reader can reach (visible ones only), depth first.
-void walk(QAccessibleInterface *iface, QList<QAccessibleInterface *> &out, int depth = 0)
-{
-    if (!iface || !iface->isValid() || depth > 80 || iface->state().invisible)
-        return;
-    out << iface;
-    for (int i = 0; i < iface->childCount(); ++i)
-        walk(iface->child(i), out, depth + 1);
-}
-
 QList<QAccessibleInterface *> treeOf(QWindow *window)
 {
-    QList<QAccessibleInterface *> all;
-    walk(QAccessible::queryAccessibleInterface(window), all);
-    return all;
+    return accessibleTree(QAccessible::queryAccessibleInterface(window));
 }
 
 // How an interface shows in a failure message: role, name, object name and class.
