@@ -83,3 +83,11 @@ qint64 HeightSight::blockingTop(int x, int y) const
         return std::max(ground, m_board->terrainTopAt(x, y));
     return ground;
 }
+
+qint64 HeightSight::coverTop(int x, int y) const
+{
+    const int kind = m_board->terrainAt(x, y);
+    if (kind < 0 || !m_rules->terrainKinds[kind].givesCover)
+        return std::numeric_limits<qint64>::min();
+    return m_board->terrainTopAt(x, y);
+}

@@ -56,6 +56,9 @@ public:
 
     // The top a line must stay at or above to pass cell (x, y) unblocked (for the side view).
     [[nodiscard]] qint64 blockingTop(int x, int y) const;
+    // The top a line must stay at or above for the cell's terrain not to cover it: its
+    // cover-giving terrain's top (NoTop without a height), or the lowest value without such.
+    [[nodiscard]] qint64 coverTop(int x, int y) const;
 
 private:
     const SquareBoard *m_board;

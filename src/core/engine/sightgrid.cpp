@@ -1,5 +1,6 @@
 #include "sightgrid.h"
 
+#include "heightsight.h"
 #include "lineofsight.h"
 
 #include <vector>
@@ -20,7 +21,7 @@ SightGrid::SightGrid(const SquareBoard &board, const RuleSet &rules)
     rebuild(board, rules);
 }
 
-void SightGrid::rebuild(const SquareBoard &board, const RuleSet &rules)
+void SightGrid::resize(const SquareBoard &board)
 {
     m_width = qMax(0, board.width);
     m_height = qMax(0, board.height);
@@ -28,7 +29,11 @@ void SightGrid::rebuild(const SquareBoard &board, const RuleSet &rules)
     // fill() keeps the buffers of the last board (a full recompute rebuilds the grid each time).
     m_flags.fill(0, cells);
     m_tokenCount.fill(0, cells);
-    m_wallList.clear();
+}
+
+void SightGrid::rebuild(const SquareBoard &board, const RuleSet &rules)
+{
+    resize(board);
     // One flag byte per terrain kind, not a look into the rules per cell.
     std::vector<quint8> kindFlags(size_t(rules.terrainKinds.size()));
     for (int k = 0; k < rules.terrainKinds.size(); ++k) {
@@ -44,7 +49,29 @@ void SightGrid::rebuild(const SquareBoard &board, const RuleSet &rules)
                 flags[y * m_width + x] = kindFlags[size_t(kind)];
         }
     }
+    bucketWalls(board, [](const WallSegment &) { return true; });
+}
 
+void SightGrid::rebuildOverHeights(const SquareBoard &board, const RuleSet &rules, qint64 level)
+{
+    resize(board);
+    const HeightSight heights(board, rules);
+    quint8 *flags = m_flags.data();
+    for (int y = 0; y < m_height; ++y) {
+        for (int x = 0; x < m_width; ++x) {
+            flags[y * m_width + x] = quint8((heights.blockingTop(x, y) > level ? Blocks : 0) |
+                                            (heights.coverTop(x, y) > level ? Cover : 0));
+        }
+    }
+    bucketWalls(board, [level](const WallSegment &wall) {
+        return wall.topMicrometres.value_or(SquareBoard::NoTop) > level;
+    });
+}
+
+template<typename Kept> void SightGrid::bucketWalls(const SquareBoard &board, Kept kept)
+{
+    const int cells = m_width * m_height;
+    m_wallList.clear();
     // Walls bucketed by the closed cell squares they touch: a segment touches a wall at some
     // point, and that point lies in the closed square of a cell the segment passes through
     // (its end cells included), so testing those cells' walls finds every wall it touches.
@@ -58,7 +85,7 @@ void SightGrid::rebuild(const SquareBoard &board, const RuleSet &rules)
             const auto &w = board.walls[i];
             m_wallEnds[2 * i] = {w.x1, w.y1};
             m_wallEnds[2 * i + 1] = {w.x2, w.y2};
-            if (!w.blocks())
+            if (!w.blocks() || !kept(w))
                 continue;
             const qint64 x0 = qMax<qint64>(0, floorCell(qMin(w.x1, w.x2)) - 1);
             const qint64 x1 = qMin<qint64>(m_width - 1, floorCell(qMax(w.x1, w.x2)));

@@ -24,6 +24,13 @@ public:
     SightGrid(const SquareBoard &board, const RuleSet &rules);
     // The same as assigning SightGrid(board, rules), in the buffers this grid already has.
     void rebuild(const SquareBoard &board, const RuleSet &rules);
+    // Over heights (docs/rules.md §13), for one `level`: Blocks where a cell's blocking top
+    // (sight-blocking terrain or ground) is above it, Cover where its cover-giving terrain's top
+    // is, and the blocking walls whose top is above it or that have none. So a 3-D line that
+    // stays at or below `level` is blocked by every Blocks cell it crosses and wall it touches,
+    // and one that stays at or above it is blocked or covered by nothing else than these and
+    // tokens (docs/architecture.md §4.10, "Casts over heights").
+    void rebuildOverHeights(const SquareBoard &board, const RuleSet &rules, qint64 level);
 
     // Token footprints, counted per cell (cells off the map are ignored).
     void addToken(const QRect &footprint) { countTokens(footprint, 1); }
@@ -80,6 +87,10 @@ public:
                                   const QRect &fb) const;
 
 private:
+    // Resets the grid to the board's size, flags all zero.
+    void resize(const SquareBoard &board);
+    // Buckets the blocking walls that `kept(wall)` keeps.
+    template<typename Kept> void bucketWalls(const SquareBoard &board, Kept kept);
     void countTokens(const QRect &footprint, int delta);
     [[nodiscard]] bool wallsTouch(int cell, MicroPoint p, MicroPoint q) const;
 

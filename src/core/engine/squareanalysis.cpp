@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 namespace
@@ -189,29 +190,35 @@ void SquareAnalysis::recomputeAll(const Encounter &encounter)
     computeAllSights();
 }
 
+void SquareAnalysis::computeIrregularSights()
+{
+    const int n = m_view.tokens.size();
+    for (int g = 0; g < n; ++g) {
+        if (m_regular[size_t(g)])
+            continue;
+        for (int j = 0; j < n; ++j) {
+            if (j != g && (m_regular[size_t(j)] || j > g))
+                computeSight(g, j);
+        }
+    }
+}
+
 void SquareAnalysis::computeAllSights()
 {
     const int n = m_view.tokens.size();
-    if (!usesFields()) {
-        for (int j = 1; j < n; ++j) {
-            for (int i = 0; i < j; ++i)
-                computeSight(i, j);
-        }
+    if (m_overHeights) {
+        computeAllSightsOverHeights();
+        m_stats.sights = int(std::min<qint64>(pairCount(n), INT_MAX));
         return;
     }
     m_footprints.resize(size_t(n));
     for (int i = 0; i < n; ++i)
         m_footprints[size_t(i)] = m_view.tokens.at(i).footprintRect();
     m_allPairs.compute(m_grid, m_footprints, m_pairs.isEnabled() ? PairIndex::entryCapacity() : 0);
-    // The pairs the casts leave out, each once.
-    for (int g = 0; g < n; ++g) {
-        if (m_allPairs.isRegular(g))
-            continue;
-        for (int j = 0; j < n; ++j) {
-            if (j != g && (m_allPairs.isRegular(j) || j > g))
-                computeSight(g, j);
-        }
-    }
+    m_regular.resize(size_t(n));
+    for (int i = 0; i < n; ++i)
+        m_regular[size_t(i)] = m_allPairs.isRegular(i) ? 1 : 0;
+    computeIrregularSights();
     const auto &sighted = m_allPairs.sighted();
     if (m_allPairs.coverDecided()) {
         for (const auto &[i, j] : sighted)
@@ -228,6 +235,37 @@ void SquareAnalysis::computeAllSights()
             computeSight(i, j);
     }
     m_stats.sights = int(std::min<qint64>(pairCount(n), INT_MAX));
+}
+
+void SquareAnalysis::computeAllSightsOverHeights()
+{
+    const int n = m_view.tokens.size();
+    m_footprints.resize(size_t(n));
+    m_eyes.resize(size_t(n));
+    for (int i = 0; i < n; ++i) {
+        m_footprints[size_t(i)] = m_view.tokens.at(i).footprintRect();
+        m_eyes[size_t(i)] = m_heights.eyeOf(i);
+    }
+    m_heightPairs.compute(m_view.board.square, *m_view.rules, m_footprints, m_eyes,
+                          m_pairs.isEnabled() ? PairIndex::entryCapacity() : 0);
+    m_regular.resize(size_t(n));
+    for (int i = 0; i < n; ++i)
+        m_regular[size_t(i)] = m_heightPairs.isRegular(i) ? 1 : 0;
+    const bool coverDecided = m_heightPairs.coverDecided();
+    if (coverDecided && m_pairs.isEnabled() &&
+        m_heightPairs.clearWitnessCells() > PairIndex::entryCapacity())
+        m_pairs.disable();
+    // The candidates proven clear need no walk unless the index wants their witnesses; the
+    // other pairs of regular tokens have no sight and keep their zero bits.
+    const auto &candidates = m_heightPairs.candidates();
+    for (size_t k = 0; k < candidates.size(); ++k) {
+        const auto [i, j] = candidates[k];
+        if (coverDecided && m_heightPairs.provenClear(k) && !m_pairs.isEnabled())
+            setSight(m_sights, pairSlot(i, j), {true, false});
+        else
+            computeSight(i, j);
+    }
+    computeIrregularSights();
 }
 
 void SquareAnalysis::rebuildGrid()

@@ -2,6 +2,7 @@
 
 #include "allpairssight.h"
 #include "analysis.h"
+#include "heightallpairs.h"
 #include "heightlineofsight.h"
 #include "highground.h"
 #include "lineofsight.h"
@@ -123,13 +124,14 @@ private:
     void computeZone(int i);
     void computeStatus(int i);
     void computeSight(int i, int j);
-    // Every pair's sight, for recomputeAll(): by AllPairsSight where usesFields(), else (and for
-    // the pairs it leaves out) pair by pair with computeSight().
+    // Every pair's sight, for recomputeAll(): by AllPairsSight's casts (docs/architecture.md
+    // §4.10), and for the pairs they leave out pair by pair with computeSight().
     void computeAllSights();
-    // Whether the pairs of this board can be decided by AllPairsSight's casts, which follow the
-    // flat lines of docs/rules.md §1.6 (docs/architecture.md §4.10): not over heights (§13),
-    // where every pair goes through HeightLineOfSight.
-    [[nodiscard]] bool usesFields() const { return !m_overHeights; }
+    // Over heights (docs/rules.md §13) HeightAllPairs' casts prove pairs unseen or clear, and
+    // computeSight() decides the rest.
+    void computeAllSightsOverHeights();
+    // computeSight() for every pair with a token the casts leave out (not regular), each once.
+    void computeIrregularSights();
     // Recomputes the pairs with a moved end, those the pair index lists on the cells tokens
     // left or reached, and those with a segment meeting one of m_sightRects.
     void sightPass();
@@ -152,6 +154,9 @@ private:
     // recomputeAll()'s casts and the footprints they read.
     AllPairsSight m_allPairs;
     std::vector<QRect> m_footprints;
+    std::vector<quint8> m_regular; // per token: the casts decide its pairs
+    HeightAllPairs m_heightPairs;  // the casts over heights, with the eyes they read
+    std::vector<qint64> m_eyes;
 
     // update()'s working buffers, kept so that a drag step allocates nothing once warm.
     LineOfSight::Witness m_witness;
