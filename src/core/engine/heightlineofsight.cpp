@@ -82,7 +82,8 @@ public:
         SightGrid::walk(ax, ay, bx, by, [&](int x, int y) {
             if (!m_board.contains(x, y))
                 return true;
-            if (m_grid && (m_grid->flags(x, y) & SightGrid::Walls)) {
+            const quint8 flags = m_grid ? m_grid->flags(x, y) : quint8(0xff);
+            if (m_grid && (flags & SightGrid::Walls)) {
                 for (auto w = m_grid->wallsBegin(x, y); w != m_grid->wallsEnd(x, y); ++w) {
                     if (wallBlocks(*w) && !full)
                         return false;
@@ -90,6 +91,15 @@ public:
             }
             if (inRect(m_fa, x, y) || inRect(m_fb, x, y))
                 return true;
+            // The grid's flags say no terrain that blocks or covers and no token: only the
+            // ground can stop the line here (most cells of a map).
+            if (!(flags & (SightGrid::Blocks | SightGrid::Cover | SightGrid::Occupied))) {
+                if (!line.dipsBelow(x, y, m_board.elevationAt(x, y)))
+                    return true;
+                facts.blocked = true;
+                facts.blockCells.append({x, y});
+                return full;
+            }
             if (m_sight.blockAt(line, x, y) != HeightSight::CellBlock::None) {
                 facts.blocked = true;
                 facts.blockCells.append({x, y});
