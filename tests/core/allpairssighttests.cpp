@@ -49,6 +49,25 @@ public:
         return withWallsAndTokens(rows, pick(0, 3), tokens, 3, edges);
     }
 
+    // A board of 60 to 150 cells a side, so that the casts' lines of bits run over several
+    // words, with scattered blockers and covers and many tokens, big ones among them.
+    Encounter makeWide(int blockers, int covers, int tokens)
+    {
+        const int width = pick(60, 150);
+        const int height = pick(60, 150);
+        QVector<QString> rows(height, QString(width, QLatin1Char('.')));
+        for (int y = 0; y < height; ++y) {
+            for (int x = 0; x < width; ++x) {
+                const int roll = pick(0, 99);
+                if (roll < blockers)
+                    rows[y][x] = QLatin1Char('#');
+                else if (roll < blockers + covers)
+                    rows[y][x] = QLatin1Char('o');
+            }
+        }
+        return withWallsAndTokens(rows, pick(0, 3), tokens, 2, false);
+    }
+
     // Rooms and corridors: long wall lines along the rows and columns with openings, the
     // walls a cast follows column after column, and a few scattered blockers and covers.
     Encounter makeRooms(int tokens)
@@ -252,6 +271,47 @@ TEST_CASE("AllPairsSight: rooms and corridors give every pair LineOfSight's answ
     }
     CHECK(sighted > 2000);
     CHECK(blocked > 2000);
+}
+
+TEST_CASE("AllPairsSight: boards wider than a word of bits give every pair LineOfSight's answer",
+          "[engine][allpairssight][equivalence][random]")
+{
+    // Many tokens on few obstacles: a source's casts meet the same tokens again and again, and
+    // leave out those already decided (TokenShadowcast::reveal() puts them back for the next).
+    int sighted = 0;
+    int blocked = 0;
+    for (int seed = 400; seed < 412; ++seed) {
+        CastBoard board(seed);
+        const Encounter e =
+            board.makeWide(std::array{1, 4, 8}[seed % 3], board.pick(0, 6), board.pick(40, 90));
+        const SightGrid grid = gridOf(e);
+        const std::vector<QRect> footprints = footprintsOf(e);
+        for (const qint64 budget : {qint64(0), PairIndex::entryCapacity()}) {
+            AllPairsSight all;
+            all.compute(grid, footprints, budget);
+            std::vector<quint8> reached(e.tokens.size() * e.tokens.size(), 0);
+            for (const auto &[i, j] : all.sighted())
+                reached[size_t(i) * e.tokens.size() + size_t(j)] = 1;
+            LineOfSight::Witness witness;
+            for (int j = 1; j < e.tokens.size(); ++j) {
+                for (int i = 0; i < j; ++i) {
+                    if (!all.isRegular(i) || !all.isRegular(j))
+                        continue;
+                    INFO("seed " << seed << " budget " << budget << " pair " << i << " " << j);
+                    const auto want = LineOfSight::summary(footprints[size_t(i)],
+                                                           footprints[size_t(j)], grid, witness);
+                    const bool got = reached[size_t(i) * e.tokens.size() + size_t(j)] != 0;
+                    REQUIRE(got == want.lineOfSight);
+                    if (all.coverDecided() && got)
+                        REQUIRE(all.isClear(i, j) == !want.cover);
+                    if (budget == 0)
+                        (want.lineOfSight ? sighted : blocked) += 1;
+                }
+            }
+        }
+    }
+    CHECK(sighted > 3000);
+    CHECK(blocked > 3000);
 }
 
 TEST_CASE("AllPairsSight: tokens off the grid or sharing a cell are left to the per-pair path",

@@ -122,6 +122,9 @@ void AllPairsSight::castFromEveryCell()
                 m_cast.cast(m_from, fa, AboveRightSteep, strip, INT_MAX, *this);
             }
         }
+        // The tokens left out for this source (decided, or not its to decide) are back for the
+        // next one.
+        m_cast.reveal();
     }
 }
 

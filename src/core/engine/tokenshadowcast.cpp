@@ -14,6 +14,69 @@ bool inside(const QRect &r, int x, int y)
 
 } // namespace
 
+namespace
+{
+
+// The 64 x 64 bit block a[k] (bit m of a[k] is cell (m, k)) turned over its diagonal: bit m of
+// a[k] becomes bit k of a[m].
+void transpose64(quint64 *a)
+{
+    quint64 mask = 0x00000000ffffffffULL;
+    for (int j = 32; j != 0; j >>= 1, mask ^= mask << j) {
+        for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+            const quint64 t = ((a[k] >> j) ^ a[k | j]) & mask;
+            a[k] ^= t << j;
+            a[k | j] ^= t;
+        }
+    }
+}
+
+quint64 reverseBits(quint64 w)
+{
+    w = ((w >> 1) & 0x5555555555555555ULL) | ((w & 0x5555555555555555ULL) << 1);
+    w = ((w >> 2) & 0x3333333333333333ULL) | ((w & 0x3333333333333333ULL) << 2);
+    w = ((w >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((w & 0x0f0f0f0f0f0f0f0fULL) << 4);
+    return __builtin_bswap64(w);
+}
+
+// Lines of `words` words, `count` of them, of `bits` bits each: `to` gets each line of `from`
+// with bit b moved to bits - 1 - b.
+void mirrorLines(const std::vector<quint64> &from, std::vector<quint64> &to, int count, int words,
+                 int bits)
+{
+    const int shift = words * 64 - bits; // the reversed line's bits start that far up
+    for (int line = 0; line < count; ++line) {
+        const quint64 *src = from.data() + size_t(line) * size_t(words);
+        quint64 *dst = to.data() + size_t(line) * size_t(words);
+        for (int k = 0; k < words; ++k) {
+            // Bit b of the reversed line (words * 64 bits) is bit words * 64 - 1 - b of src.
+            const quint64 low = reverseBits(src[words - 1 - k]);
+            const quint64 high = k + 1 < words ? reverseBits(src[words - 2 - k]) : 0;
+            dst[k] = shift == 0 ? low : (low >> shift) | (high << (64 - shift));
+        }
+    }
+}
+
+// The column lines (line x, bit y) of the row lines `rows` (line y, bit x).
+void transposeLines(const std::vector<quint64> &rows, std::vector<quint64> &columns, int width,
+                    int height, int rowWords, int columnWords)
+{
+    quint64 block[64];
+    for (int r = 0; r < columnWords; ++r) {
+        for (int c = 0; c < rowWords; ++c) {
+            for (int k = 0; k < 64; ++k) {
+                const int y = r * 64 + k;
+                block[k] = y < height ? rows[size_t(y) * size_t(rowWords) + size_t(c)] : 0;
+            }
+            transpose64(block);
+            for (int m = 0; m < 64 && c * 64 + m < width; ++m)
+                columns[size_t(c * 64 + m) * size_t(columnWords) + size_t(r)] = block[m];
+        }
+    }
+}
+
+} // namespace
+
 void TokenShadowcast::prepare(const SightGrid &grid, quint8 obstacles,
                               const std::vector<int> &owner, const std::vector<QRect> &footprints)
 {
@@ -22,7 +85,6 @@ void TokenShadowcast::prepare(const SightGrid &grid, quint8 obstacles,
     m_footprints = &footprints;
     m_obstacles = obstacles;
     m_hasWalls = grid.hasWalls();
-    m_hasObstacles = false;
     const int width = grid.width();
     const int height = grid.height();
     m_columnWords = (height + 63) / 64;
@@ -34,30 +96,101 @@ void TokenShadowcast::prepare(const SightGrid &grid, quint8 obstacles,
         m_plain[1][mirrored].assign(size_t(width) * size_t(m_columnWords) + 1, 0);
         m_plain[0][mirrored].assign(size_t(height) * size_t(m_rowWords) + 1, 0);
     }
-    auto set = [](std::vector<quint64> &bits, int words, int line, int bit) {
-        bits[size_t(line) * size_t(words) + size_t(bit >> 6)] |= quint64(1) << (bit & 63);
-    };
+    // The row lines a word at a time; the others are turned and mirrored from them.
+    quint64 anyObstacle = 0;
     for (int y = 0; y < height; ++y) {
-        for (int x = 0; x < width; ++x) {
-            const bool obstacle = (grid.flags(x, y) & obstacles) != 0;
-            m_hasObstacles = m_hasObstacles || obstacle;
-            const bool token = owner[size_t(y) * size_t(width) + size_t(x)] >= 0;
-            if (!obstacle && !token)
-                continue;
-            set(m_bits[1][0], m_columnWords, x, y);
-            set(m_bits[1][1], m_columnWords, x, height - 1 - y);
-            set(m_bits[0][0], m_rowWords, y, x);
-            set(m_bits[0][1], m_rowWords, y, width - 1 - x);
-            if (token)
-                continue;
-            set(m_plain[1][0], m_columnWords, x, y);
-            set(m_plain[1][1], m_columnWords, x, height - 1 - y);
-            set(m_plain[0][0], m_rowWords, y, x);
-            set(m_plain[0][1], m_rowWords, y, width - 1 - x);
+        const size_t rowStart = size_t(y) * size_t(width);
+        for (int word = 0; word < m_rowWords; ++word) {
+            quint64 marked = 0;
+            quint64 plain = 0;
+            for (int x = word * 64, end = std::min(width, x + 64); x < end; ++x) {
+                const quint64 obstacle = (grid.flags(x, y) & obstacles) != 0 ? 1 : 0;
+                const quint64 token = owner[rowStart + size_t(x)] >= 0 ? 1 : 0;
+                marked |= (obstacle | token) << (x & 63);
+                plain |= (obstacle & (token ^ 1)) << (x & 63);
+                anyObstacle |= obstacle;
+            }
+            m_bits[0][0][size_t(y) * size_t(m_rowWords) + size_t(word)] = marked;
+            m_plain[0][0][size_t(y) * size_t(m_rowWords) + size_t(word)] = plain;
         }
+    }
+    m_hasObstacles = anyObstacle != 0;
+    for (auto *lines : {m_bits, m_plain}) {
+        mirrorLines(lines[0][0], lines[0][1], height, m_rowWords, width);
+        transposeLines(lines[0][0], lines[1][0], width, height, m_rowWords, m_columnWords);
+        mirrorLines(lines[1][0], lines[1][1], width, m_columnWords, height);
     }
     m_metIn.assign(footprints.size(), 0);
     m_meeting = 0;
+    // A token with a cell that is an obstacle stays: that cell still cuts.
+    m_clean.assign(footprints.size(), 0);
+    for (size_t t = 0; t < footprints.size(); ++t) {
+        const QRect &f = footprints[t];
+        if (f.left() < 0 || f.top() < 0 || f.right() >= width || f.bottom() >= height)
+            continue;
+        bool clean = true;
+        for (int y = f.top(); y <= f.bottom() && clean; ++y) {
+            for (int x = f.left(); x <= f.right() && clean; ++x)
+                clean = (grid.flags(x, y) & obstacles) == 0 &&
+                        owner[size_t(y) * size_t(width) + size_t(x)] == int(t);
+        }
+        m_clean[t] = clean ? 1 : 0;
+    }
+    m_hidden.assign(footprints.size(), 0);
+    m_hiddenList.clear();
+}
+
+namespace
+{
+
+// Sets (`on`) or clears bits from..to of a line.
+void setRun(quint64 *line, int from, int to, bool on)
+{
+    for (int w = from >> 6; w <= to >> 6; ++w) {
+        quint64 mask = ~quint64(0);
+        if (w == from >> 6)
+            mask &= ~quint64(0) << (from & 63);
+        if (w == to >> 6)
+            mask &= ~quint64(0) >> (63 - (to & 63));
+        line[w] = on ? line[w] | mask : line[w] & ~mask;
+    }
+}
+
+} // namespace
+
+void TokenShadowcast::showCells(int token, bool on)
+{
+    const QRect &f = (*m_footprints)[size_t(token)];
+    const int width = m_grid->width();
+    const int height = m_grid->height();
+    for (int y = f.top(); y <= f.bottom(); ++y) {
+        setRun(m_bits[0][0].data() + size_t(y) * size_t(m_rowWords), f.left(), f.right(), on);
+        setRun(m_bits[0][1].data() + size_t(y) * size_t(m_rowWords), width - 1 - f.right(),
+               width - 1 - f.left(), on);
+    }
+    for (int x = f.left(); x <= f.right(); ++x) {
+        setRun(m_bits[1][0].data() + size_t(x) * size_t(m_columnWords), f.top(), f.bottom(), on);
+        setRun(m_bits[1][1].data() + size_t(x) * size_t(m_columnWords), height - 1 - f.bottom(),
+               height - 1 - f.top(), on);
+    }
+}
+
+void TokenShadowcast::hide(int token)
+{
+    if (!m_clean[size_t(token)] || m_hidden[size_t(token)])
+        return;
+    m_hidden[size_t(token)] = 1;
+    m_hiddenList.push_back(token);
+    showCells(token, false);
+}
+
+void TokenShadowcast::reveal()
+{
+    for (const int token : m_hiddenList) {
+        m_hidden[size_t(token)] = 0;
+        showCells(token, true);
+    }
+    m_hiddenList.clear();
 }
 
 bool TokenShadowcast::obstacleFrom(const Cast &cast, QPoint cell, const QRect &target,
@@ -79,7 +212,7 @@ bool TokenShadowcast::obstacleFrom(const Cast &cast, QPoint cell, const QRect &t
     return hit;
 }
 
-void TokenShadowcast::decide(const Cast &cast, int token, const Gap &gap) const
+bool TokenShadowcast::decide(const Cast &cast, int token, const Gap &gap) const
 {
     const QRect &target = (*m_footprints)[size_t(token)];
     for (int y = target.top(); y <= target.bottom(); ++y) {
@@ -97,9 +230,10 @@ void TokenShadowcast::decide(const Cast &cast, int token, const Gap &gap) const
             if (m_hasWalls && m_grid->wallTouches(cast.from.x(), cast.from.y(), x, y))
                 continue;
             cast.targets->reached(token, {x, y});
-            return;
+            return true;
         }
     }
+    return false;
 }
 
 namespace
@@ -294,8 +428,9 @@ void TokenShadowcast::castThrough(const Cast &cast, const Gap &was, int first, i
             const int token = (*m_owner)[size_t(y) * size_t(width) + size_t(x)];
             if (m_metIn[size_t(token)] != m_meeting) {
                 m_metIn[size_t(token)] = m_meeting;
-                if (cast.targets->wanted(token))
-                    decide(cast, token, was);
+                // A token not wanted, or reached, is out of the casts until reveal().
+                if (!cast.targets->wanted(token) || decide(cast, token, was))
+                    hide(token);
             }
             if (grid.flags(x, y) & m_obstacles)
                 cuts |= quint64(1) << (bit & 63);

@@ -39,7 +39,8 @@ public:
     public:
         virtual ~Targets() = default;
         // Whether to decide `token` in this cast: asked once per cast, when it first meets one of
-        // the token's cells.
+        // the token's cells. A token not wanted, or reached, is left out of every cast until
+        // reveal() (its cells stay when one is an obstacle): the answer must hold until then.
         virtual bool wanted(int token) = 0;
         // The segment from the cast's cell to the centre of `cell`, a cell of `token`, passes no
         // obstacle outside the two footprints and touches no blocking wall. Once per cast.
@@ -51,6 +52,9 @@ public:
     // or -1. The grid, owner and footprints must outlive the casts.
     void prepare(const SightGrid &grid, quint8 obstacles, const std::vector<int> &owner,
                  const std::vector<QRect> &footprints);
+    // Puts back the tokens the casts have left out since prepare() or the last reveal(): those
+    // not wanted and those reached.
+    void reveal();
     // Some cell of the grid is an obstacle.
     [[nodiscard]] bool hasObstacles() const { return m_hasObstacles; }
 
@@ -104,7 +108,13 @@ private:
     // piece. Else `gap` is at its next column.
     bool followWall(const Cast &cast, Gap &gap, int first, int row) const;
     // Looks for a segment to a cell of `token` within `gap`, from its column on.
-    void decide(const Cast &cast, int token, const Gap &gap) const;
+    // True when it reached one (and told the targets).
+    bool decide(const Cast &cast, int token, const Gap &gap) const;
+    // Takes a token's cells out of the casts' bits, when none of them is an obstacle: a token
+    // that no longer matters to the caller then costs the gaps that meet it nothing (no stop,
+    // no cut), until reveal().
+    void hide(int token);
+    void showCells(int token, bool on);
     // An obstacle outside `source` and `target` on the segment from the centre of `cell` back
     // to the cast's cell, in columns `column` and beyond.
     [[nodiscard]] bool obstacleFrom(const Cast &cast, QPoint cell, const QRect &target,
@@ -126,6 +136,9 @@ private:
     // narrows its gap there), for following a wall along a row (followWall()).
     std::vector<quint64> m_plain[2][2];
     std::vector<quint32> m_metIn; // per token, the castThrough() that last met it
+    std::vector<quint8> m_clean; // per token: on the grid, alone, and none of its cells an obstacle
+    std::vector<quint8> m_hidden; // per token: left out of the bits (hide())
+    std::vector<int> m_hiddenList;
     quint32 m_meeting = 0;
     std::vector<Gap> m_gaps; // still to be followed, each from its own column
 };
