@@ -65,7 +65,6 @@ void HeightAllPairs::compute(const SquareBoard &board, const RuleSet &rules,
     m_regular.assign(size_t(n), 0);
     m_candidates.clear();
     m_coverDecided = false;
-    m_clearWitnessCells = 0;
 
     // Sight: the highest level first, which holds every token and so tells the regular ones.
     for (int level = int(ceilings.size()) - 1; level >= 0; --level) {
@@ -101,7 +100,6 @@ void HeightAllPairs::compute(const SquareBoard &board, const RuleSet &rules,
         castLevel(
             board, rules, floors[size_t(level)], footprints,
             [&](int i) { return floorOf[size_t(i)] >= level; }, -1);
-        m_clearWitnessCells += m_casts.clearWitnessCells();
         for (size_t k = 0; k < m_candidates.size(); ++k) {
             const auto [i, j] = m_candidates[k];
             if (std::min(floorOf[size_t(i)], floorOf[size_t(j)]) == level)

@@ -35,9 +35,6 @@ public:
     // With cover decided: the k-th candidate has sight and no cover. (Not proven clear says
     // nothing.)
     [[nodiscard]] bool provenClear(size_t k) const { return m_clear[k] != 0; }
-    // With cover decided: at least the cells of the proven clear segments outside their
-    // footprints (an upper bound: each level counts every clear pair it holds).
-    [[nodiscard]] qint64 clearWitnessCells() const { return m_clearWitnessCells; }
 
 private:
     // Casts the tokens `included` holds on the grid of `level`; with a negative budget the
@@ -53,5 +50,4 @@ private:
     std::vector<std::pair<int, int>> m_candidates;
     std::vector<quint8> m_clear;
     bool m_coverDecided = false;
-    qint64 m_clearWitnessCells = 0;
 };

@@ -251,16 +251,18 @@ void SquareAnalysis::computeAllSightsOverHeights()
     m_regular.resize(size_t(n));
     for (int i = 0; i < n; ++i)
         m_regular[size_t(i)] = m_heightPairs.isRegular(i) ? 1 : 0;
+    // The casts decide cover only when the candidates' witnesses would not fit the index. The
+    // candidates they cannot prove clear still hold clear pairs with long witnesses over heights,
+    // so the index would most likely overflow and turn itself off on the way: it is off at once.
     const bool coverDecided = m_heightPairs.coverDecided();
-    if (coverDecided && m_pairs.isEnabled() &&
-        m_heightPairs.clearWitnessCells() > PairIndex::entryCapacity())
+    if (coverDecided)
         m_pairs.disable();
-    // The candidates proven clear need no walk unless the index wants their witnesses; the
-    // other pairs of regular tokens have no sight and keep their zero bits.
+    // The candidates proven clear need no walk; the other pairs of regular tokens have no sight
+    // and keep their zero bits.
     const auto &candidates = m_heightPairs.candidates();
     for (size_t k = 0; k < candidates.size(); ++k) {
         const auto [i, j] = candidates[k];
-        if (coverDecided && m_heightPairs.provenClear(k) && !m_pairs.isEnabled())
+        if (coverDecided && m_heightPairs.provenClear(k))
             setSight(m_sights, pairSlot(i, j), {true, false});
         else
             computeSight(i, j);
