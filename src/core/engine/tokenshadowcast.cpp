@@ -143,36 +143,36 @@ void TokenShadowcast::prepare(const SightGrid &grid, quint8 obstacles,
 namespace
 {
 
-// Sets (`on`) or clears bits from..to of a line.
-void setRun(quint64 *line, int from, int to, bool on)
+// Flips bits from..to (at most 64 apart) of lines first..last, each `words` long.
+void flipRuns(std::vector<quint64> &bits, int words, int first, int last, int from, int to)
 {
-    for (int w = from >> 6; w <= to >> 6; ++w) {
-        quint64 mask = ~quint64(0);
-        if (w == from >> 6)
-            mask &= ~quint64(0) << (from & 63);
-        if (w == to >> 6)
-            mask &= ~quint64(0) >> (63 - (to & 63));
-        line[w] = on ? line[w] | mask : line[w] & ~mask;
+    const int w0 = from >> 6;
+    const int w1 = to >> 6;
+    quint64 m0 = ~quint64(0) << (from & 63);
+    const quint64 m1 = ~quint64(0) >> (63 - (to & 63));
+    if (w0 == w1)
+        m0 &= m1;
+    for (int line = first; line <= last; ++line) {
+        quint64 *at = bits.data() + size_t(line) * size_t(words);
+        at[w0] ^= m0;
+        if (w1 != w0)
+            at[w1] ^= m1;
     }
 }
 
 } // namespace
 
-void TokenShadowcast::showCells(int token, bool on)
+void TokenShadowcast::flipCells(int token)
 {
     const QRect &f = (*m_footprints)[size_t(token)];
     const int width = m_grid->width();
     const int height = m_grid->height();
-    for (int y = f.top(); y <= f.bottom(); ++y) {
-        setRun(m_bits[0][0].data() + size_t(y) * size_t(m_rowWords), f.left(), f.right(), on);
-        setRun(m_bits[0][1].data() + size_t(y) * size_t(m_rowWords), width - 1 - f.right(),
-               width - 1 - f.left(), on);
-    }
-    for (int x = f.left(); x <= f.right(); ++x) {
-        setRun(m_bits[1][0].data() + size_t(x) * size_t(m_columnWords), f.top(), f.bottom(), on);
-        setRun(m_bits[1][1].data() + size_t(x) * size_t(m_columnWords), height - 1 - f.bottom(),
-               height - 1 - f.top(), on);
-    }
+    flipRuns(m_bits[0][0], m_rowWords, f.top(), f.bottom(), f.left(), f.right());
+    flipRuns(m_bits[0][1], m_rowWords, f.top(), f.bottom(), width - 1 - f.right(),
+             width - 1 - f.left());
+    flipRuns(m_bits[1][0], m_columnWords, f.left(), f.right(), f.top(), f.bottom());
+    flipRuns(m_bits[1][1], m_columnWords, f.left(), f.right(), height - 1 - f.bottom(),
+             height - 1 - f.top());
 }
 
 void TokenShadowcast::hide(int token)
@@ -181,14 +181,14 @@ void TokenShadowcast::hide(int token)
         return;
     m_hidden[size_t(token)] = 1;
     m_hiddenList.push_back(token);
-    showCells(token, false);
+    flipCells(token); // all set: a token cell is in every line of bits
 }
 
 void TokenShadowcast::reveal()
 {
     for (const int token : m_hiddenList) {
         m_hidden[size_t(token)] = 0;
-        showCells(token, true);
+        flipCells(token);
     }
     m_hiddenList.clear();
 }

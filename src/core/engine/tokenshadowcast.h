@@ -114,7 +114,8 @@ private:
     // that no longer matters to the caller then costs the gaps that meet it nothing (no stop,
     // no cut), until reveal().
     void hide(int token);
-    void showCells(int token, bool on);
+    // Flips the bits of a token's cells in every line of m_bits (hide() and reveal()).
+    void flipCells(int token);
     // An obstacle outside `source` and `target` on the segment from the centre of `cell` back
     // to the cast's cell, in columns `column` and beyond.
     [[nodiscard]] bool obstacleFrom(const Cast &cast, QPoint cell, const QRect &target,
