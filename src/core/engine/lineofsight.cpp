@@ -145,28 +145,26 @@ struct SegmentWalk {
     int blockX = -1;
     int blockY = -1;
     int blockWall = -1;
+    int recorded = 0; // with Record: the cells written to `out`
 };
 
 // Walks the segment between the centres of cells (ax, ay) and (bx, by) like
 // SightGrid::segment; with `toEnd` false it stops at the first cell that covers it too (the
-// pair already has sight, and only a clear segment still matters). With `Record`, `arrive`
-// (empty) gets the segment's cells outside fa and fb when it is clear, and stays empty
-// otherwise: the clear segment's witness without a second walk.
+// pair already has sight, and only a clear segment still matters). With `Record`, `out` (room
+// for |bx - ax| + |by - ay| + 1 cells) gets every cell walked, A's and B's too, with no test per
+// cell: the clear segment's witness without a second walk (clearCells() keeps its part outside
+// fa and fb).
 template<bool Record>
 SegmentWalk walkSegment(const SightGrid &grid, int ax, int ay, int bx, int by, const QRect &fa,
-                        const QRect &fb, bool toEnd, std::vector<int> *arrive)
+                        const QRect &fb, bool toEnd, int *out)
 {
     const MicroPoint p = SquareGeometry::cellCentre(ax, ay);
     const MicroPoint q = SquareGeometry::cellCentre(bx, by);
     SegmentWalk walk{SightGrid::Segment::Clear, -1};
     bool covered = false;
-    auto record = [&](int x, int y, int cell) {
-        if constexpr (Record) {
-            if (!covered &&
-                !(x >= fa.left() && x <= fa.right() && y >= fa.top() && y <= fa.bottom()) &&
-                !(x >= fb.left() && x <= fb.right() && y >= fb.top() && y <= fb.bottom()))
-                arrive->push_back(cell);
-        }
+    auto record = [&](int cell) {
+        if constexpr (Record)
+            out[walk.recorded++] = cell;
     };
     // One visited cell with some flag: false to stop.
     auto visit = [&](int x, int y, int cell) {
@@ -201,18 +199,14 @@ SegmentWalk walkSegment(const SightGrid &grid, int ax, int ay, int bx, int by, c
     };
     SightGrid::walkIndexed(ax, ay, bx, by, grid.width(), [&](int x, int y, int cell) {
         if (grid.flags(x, y) == 0) {
-            record(x, y, cell);
+            record(cell);
             return true;
         }
         if (!visit(x, y, cell))
             return false;
-        record(x, y, cell);
+        record(cell);
         return true;
     });
-    if constexpr (Record) {
-        if (walk.result != SightGrid::Segment::Clear)
-            arrive->clear();
-    }
     return walk;
 }
 
@@ -251,6 +245,26 @@ bool crossesCell(int ax, int ay, int bx, int by, int cx, int cy)
     return loN * hiD < hiN * loD;
 }
 
+// Of the `count` cells a clear segment walked (in `cells`, y * width + x), those outside fa and
+// fb, moved to the front; their number. A segment from inside a rectangle leaves it once and one
+// ending inside enters it once: A's cells come first in the walk, B's last.
+int clearCells(int *cells, int count, int width, const QRect &fa, const QRect &fb)
+{
+    auto inside = [&](const QRect &r, int cell) {
+        const int y = cell / width;
+        const int x = cell - y * width;
+        return x >= r.left() && x <= r.right() && y >= r.top() && y <= r.bottom();
+    };
+    int from = 0;
+    while (from < count && inside(fa, cells[from]))
+        ++from;
+    int to = count;
+    while (to > from && inside(fb, cells[to - 1]))
+        --to;
+    std::copy(cells + from, cells + to, cells);
+    return to - from;
+}
+
 // LineOfSight::summary on the grid; with `Record`, filling the Witness too. Segments of one
 // pair run side by side, so what blocked the last one is tried first, in O(1), before a walk:
 // a pair with no sight then mostly stops at once.
@@ -259,7 +273,9 @@ LineOfSight::Summary summarize(const QRect &fa, const QRect &fb, const SightGrid
                                LineOfSight::Witness *witness)
 {
     if constexpr (Record) {
-        witness->arrive.clear();
+        // Room for the longest walk between the two footprints' cells.
+        const QRect span = fa.united(fb);
+        witness->arrive.resize(size_t(span.width() + span.height() - 1));
         witness->leave.clear();
     }
     bool sight = false;
@@ -274,13 +290,17 @@ LineOfSight::Summary summarize(const QRect &fa, const QRect &fb, const SightGrid
                         wallTouches(grid, blockWall, SquareGeometry::cellCentre(ax, ay),
                                     SquareGeometry::cellCentre(bx, by)))
                         continue; // blocked
-                    const SegmentWalk walk = walkSegment<Record>(
-                        grid, ax, ay, bx, by, fa, fb, !sight, Record ? &witness->arrive : nullptr);
+                    const SegmentWalk walk =
+                        walkSegment<Record>(grid, ax, ay, bx, by, fa, fb, !sight,
+                                            Record ? witness->arrive.data() : nullptr);
                     if (walk.result == SightGrid::Segment::Clear) {
                         // Sight and no cover for as long as no token lands on this segment
                         // (its cells are in witness->arrive).
-                        if constexpr (Record)
+                        if constexpr (Record) {
+                            witness->arrive.resize(size_t(clearCells(
+                                witness->arrive.data(), walk.recorded, grid.width(), fa, fb)));
                             witness->leave.clear();
+                        }
                         return {true, false};
                     }
                     if (walk.result == SightGrid::Segment::Covered) {
@@ -299,6 +319,7 @@ LineOfSight::Summary summarize(const QRect &fa, const QRect &fb, const SightGrid
         }
     }
     if constexpr (Record) {
+        witness->arrive.clear();
         // Cover: each segment stays unclear while its covering token stays (or it is blocked).
         auto &leave = witness->leave;
         std::sort(leave.begin(), leave.end());
