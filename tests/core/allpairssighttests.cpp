@@ -68,6 +68,39 @@ public:
         return withWallsAndTokens(rows, pick(0, 3), tokens, 2, false);
     }
 
+    // Rock 70 to 160 cells a side with rooms and corridors carved out: walls that run unbroken
+    // for more than a word of columns, as on the bench's rooms map.
+    Encounter makeCarved(int tokens)
+    {
+        const int width = pick(70, 160);
+        const int height = pick(70, 160);
+        QVector<QString> rows(height, QString(width, QLatin1Char('#')));
+        auto carve = [&](int x0, int y0, int x1, int y1) {
+            for (int y = std::max(1, std::min(y0, y1)); y <= std::min(height - 2, std::max(y0, y1));
+                 ++y) {
+                for (int x = std::max(1, std::min(x0, x1));
+                     x <= std::min(width - 2, std::max(x0, x1)); ++x)
+                    rows[y][x] = QLatin1Char('.');
+            }
+        };
+        QPoint last(-1, -1);
+        for (int rooms = pick(4, 10); rooms > 0; --rooms) {
+            const int w = pick(6, 40);
+            const int h = pick(4, 20);
+            const int x = pick(1, width - w - 1);
+            const int y = pick(1, height - h - 1);
+            carve(x, y, x + w - 1, y + h - 1);
+            const QPoint centre(x + w / 2, y + h / 2);
+            if (last.x() >= 0) { // a corridor from the last room, across then down
+                const int thick = pick(0, 1);
+                carve(last.x(), last.y(), centre.x(), last.y() + thick);
+                carve(centre.x(), last.y(), centre.x() + thick, centre.y());
+            }
+            last = centre;
+        }
+        return withWallsAndTokens(rows, pick(0, 2), tokens, 2, false);
+    }
+
     // Rooms and corridors: long wall lines along the rows and columns with openings, the
     // walls a cast follows column after column, and a few scattered blockers and covers.
     Encounter makeRooms(int tokens)
@@ -312,6 +345,40 @@ TEST_CASE("AllPairsSight: boards wider than a word of bits give every pair LineO
     }
     CHECK(sighted > 3000);
     CHECK(blocked > 3000);
+}
+
+TEST_CASE("AllPairsSight: long walls on wide boards give every pair LineOfSight's answer",
+          "[engine][allpairssight][equivalence][random]")
+{
+    // Gaps that run along a wall for more than a word of columns (TokenShadowcast::followWall).
+    int sighted = 0;
+    int blocked = 0;
+    for (int seed = 500; seed < 530; ++seed) {
+        CastBoard board(seed);
+        const Encounter e = board.makeCarved(board.pick(40, 90));
+        const SightGrid grid = gridOf(e);
+        const std::vector<QRect> footprints = footprintsOf(e);
+        AllPairsSight all;
+        all.compute(grid, footprints, PairIndex::entryCapacity());
+        std::vector<quint8> reached(e.tokens.size() * e.tokens.size(), 0);
+        for (const auto &[i, j] : all.sighted())
+            reached[size_t(i) * e.tokens.size() + size_t(j)] = 1;
+        LineOfSight::Witness witness;
+        for (int j = 1; j < e.tokens.size(); ++j) {
+            for (int i = 0; i < j; ++i) {
+                if (!all.isRegular(i) || !all.isRegular(j))
+                    continue;
+                INFO("seed " << seed << " pair " << i << " " << j);
+                const auto want = LineOfSight::summary(footprints[size_t(i)], footprints[size_t(j)],
+                                                       grid, witness);
+                const bool got = reached[size_t(i) * e.tokens.size() + size_t(j)] != 0;
+                REQUIRE(got == want.lineOfSight);
+                (want.lineOfSight ? sighted : blocked) += 1;
+            }
+        }
+    }
+    CHECK(sighted > 500);
+    CHECK(blocked > 20000);
 }
 
 TEST_CASE("AllPairsSight: tokens off the grid or sharing a cell are left to the per-pair path",

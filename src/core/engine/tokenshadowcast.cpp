@@ -323,8 +323,21 @@ bool TokenShadowcast::followWall(const Cast &cast, Gap &gap, int first, int row)
     };
     if (more > 0)
         more = runLength(crossLine(cast.plainCrossLines, row), fromBit, more, true);
-    for (int r = first; r < row && more > 0; ++r)
-        more = runLength(crossLine(cast.crossLines, r), fromBit, more, false);
+    if (more > 0 && more <= 64) {
+        // Mostly: the rows below, 64 columns of each in one window, or'd.
+        const int w = fromBit >> 6;
+        const int shift = fromBit & 63;
+        quint64 any = 0;
+        for (int r = first; r < row; ++r) {
+            const quint64 *line = crossLine(cast.crossLines, r);
+            any |= quint64(((UInt128(line[w + 1]) << 64) | line[w]) >> shift);
+        }
+        if (any != 0)
+            more = std::min(more, std::countr_zero(any));
+    } else {
+        for (int r = first; r < row && more > 0; ++r)
+            more = runLength(crossLine(cast.crossLines, r), fromBit, more, false);
+    }
     const qint32 last = i + more; // the last column narrowed by row j's wall
     gap.highNum = qint32(2 * j - 1);
     gap.highDen = 2 * last + 1;
