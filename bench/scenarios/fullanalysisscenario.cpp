@@ -26,6 +26,14 @@ void FullAnalysisScenario::run(const BenchOptions &options)
             analysis.recomputeAll(e);
             benchSink = analysis.lastStats().sights;
         });
+        // The casts run on every core (docs/architecture.md §4.10); the same on one thread, so
+        // that the line says what the threads bring.
+        SquareAnalysis oneThread(Perspective::GameMaster);
+        oneThread.setCastThreads(1);
+        const auto single = sampler.run([&] {
+            oneThread.recomputeAll(e);
+            benchSink = oneThread.lastStats().sights;
+        });
         std::int64_t inSight = 0;
         std::int64_t withCover = 0;
         bool keptEqualsBetween = true;
@@ -60,9 +68,12 @@ void FullAnalysisScenario::run(const BenchOptions &options)
             .add("kept_equals_between", keptEqualsBetween)
             .add("pair_index_enabled", analysis.pairIndexEnabled())
             .add("pair_index_entries", std::int64_t(analysis.pairIndexEntries()));
+        line.add("cast_threads", std::int64_t(analysis.castThreadsUsed()))
+            .add("one_thread_median", single.median());
         if (theirs)
             line.add("libtcod_median", theirs->samples.median())
                 .add("ratio", ResultLine::ratio(ours, theirs->samples))
+                .add("one_thread_ratio", ResultLine::ratio(single, theirs->samples))
                 .add("note", "not like for like: ours also decides zones, surrounded, cover, "
                              "walls and every cell-to-cell segment between footprints; libtcod "
                              "draws one Bresenham line centre to centre per pair");

@@ -347,6 +347,42 @@ TEST_CASE("AllPairsSight: boards wider than a word of bits give every pair LineO
     CHECK(blocked > 3000);
 }
 
+// docs/architecture.md §4.10, "Casts on every core": the sources' casts shared out among
+// threads give the same pairs, in the same order, with the same cover, as one thread.
+TEST_CASE("AllPairsSight: any number of threads gives one thread's answer in its order",
+          "[engine][allpairssight][threads][random][async]")
+{
+    int threaded = 0;
+    for (int seed = 700; seed < 716; ++seed) {
+        CastBoard board(seed);
+        const Encounter e =
+            board.makeWide(std::array{1, 4, 8}[seed % 3], board.pick(0, 6), board.pick(60, 160));
+        const SightGrid grid = gridOf(e);
+        const std::vector<QRect> footprints = footprintsOf(e);
+        for (const qint64 budget : {qint64(-1), PairIndex::entryCapacity()}) {
+            AllPairsSight one;
+            one.setThreads(1);
+            one.compute(grid, footprints, budget);
+            for (const int threads : {2, 3, 6}) {
+                INFO("seed " << seed << " budget " << budget << " threads " << threads);
+                AllPairsSight many;
+                many.setThreads(threads);
+                many.compute(grid, footprints, budget);
+                REQUIRE(many.sighted() == one.sighted());
+                REQUIRE(many.coverDecided() == one.coverDecided());
+                CHECK(many.clearWitnessCells() == one.clearWitnessCells());
+                for (const auto &[i, j] : one.sighted()) {
+                    if (one.coverDecided())
+                        REQUIRE(many.isClear(i, j) == one.isClear(i, j));
+                }
+                threaded += many.threadsUsed() > 1;
+            }
+        }
+    }
+    // Most boards hold enough sources to share them out.
+    CHECK(threaded > 40);
+}
+
 TEST_CASE("AllPairsSight: long walls on wide boards give every pair LineOfSight's answer",
           "[engine][allpairssight][equivalence][random]")
 {

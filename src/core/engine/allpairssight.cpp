@@ -1,9 +1,11 @@
 #include "allpairssight.h"
 
 #include <algorithm>
+#include <atomic>
 #include <climits>
 #include <cstdlib>
 #include <numeric>
+#include <thread>
 
 namespace
 {
@@ -78,54 +80,114 @@ bool AllPairsSight::decidedFrom(int a, int b) const
     return fb.left() > fa.right() && fb.top() <= fa.bottom() && fb.bottom() >= fa.top();
 }
 
-bool AllPairsSight::wanted(int token)
+bool AllPairsSight::Worker::wanted(int token)
 {
-    return token != m_source && decidedFrom(m_source, token) &&
-           m_state[slot(m_source, token)] == m_looking;
+    return token != m_source && owner->decidedFrom(m_source, token) &&
+           owner->m_state[slot(m_source, token)] == owner->m_looking;
 }
 
-void AllPairsSight::reached(int token, QPoint cell)
+void AllPairsSight::Worker::reached(int token, QPoint cell)
 {
-    quint8 &state = m_state[slot(m_source, token)];
-    if (m_looking == Unseen) {
+    // Only this source's casts write the pair's state: no other thread touches the byte.
+    quint8 &state = owner->m_state[slot(m_source, token)];
+    if (owner->m_looking == Unseen) {
         state = Seen;
-        m_sighted.emplace_back(std::min(m_source, token), std::max(m_source, token));
+        sighted.emplace_back(std::min(m_source, token), std::max(m_source, token));
         return;
     }
     state = Clear;
     // The segment's cells, less those it can have inside either footprint (a segment meets at
     // most w + h - 1 cells of a w × h block).
-    const QRect &fa = (*m_footprints)[size_t(m_source)];
-    const QRect &fb = (*m_footprints)[size_t(token)];
+    const QRect &fa = (*owner->m_footprints)[size_t(m_source)];
+    const QRect &fb = (*owner->m_footprints)[size_t(token)];
     const qint64 cells =
         cellsWalked(std::abs(cell.x() - m_from.x()), std::abs(cell.y() - m_from.y()));
-    m_clearWitnessCells += std::max<qint64>(0, cells - (fa.width() + fa.height() - 1) -
-                                                   (fb.width() + fb.height() - 1));
+    clearWitnessCells += std::max<qint64>(0, cells - (fa.width() + fa.height() - 1) -
+                                                 (fb.width() + fb.height() - 1));
+}
+
+void AllPairsSight::Worker::castFrom(int a)
+{
+    m_source = a;
+    const QRect &fa = (*owner->m_footprints)[size_t(a)];
+    for (int py = fa.top(); py <= fa.bottom(); ++py) {
+        for (int px = fa.left(); px <= fa.right(); ++px) {
+            m_from = {px, py};
+            for (const auto &octant : Below)
+                cast.cast(m_from, fa, octant, INT_MAX, INT_MAX, *this);
+            // Tokens to the right whose rows overlap A's reach at most this high.
+            const int strip = py - fa.top() + owner->m_maxSide - 1;
+            cast.cast(m_from, fa, AboveRightShallow, INT_MAX, strip, *this);
+            cast.cast(m_from, fa, AboveRightSteep, strip, INT_MAX, *this);
+        }
+    }
+    // The tokens left out for this source (decided, or not its to decide) are back for the
+    // next one.
+    cast.reveal();
 }
 
 void AllPairsSight::castFromEveryCell()
 {
-    const auto &footprints = *m_footprints;
-    for (int a = 0; a < int(footprints.size()); ++a) {
-        if (!m_regular[size_t(a)])
-            continue;
-        m_source = a;
-        const QRect &fa = footprints[size_t(a)];
-        for (int py = fa.top(); py <= fa.bottom(); ++py) {
-            for (int px = fa.left(); px <= fa.right(); ++px) {
-                m_from = {px, py};
-                for (const auto &octant : Below)
-                    m_cast.cast(m_from, fa, octant, INT_MAX, INT_MAX, *this);
-                // Tokens to the right whose rows overlap A's reach at most this high.
-                const int strip = py - fa.top() + m_maxSide - 1;
-                m_cast.cast(m_from, fa, AboveRightShallow, INT_MAX, strip, *this);
-                m_cast.cast(m_from, fa, AboveRightSteep, strip, INT_MAX, *this);
+    // Fewer sources than this are not worth a thread's start.
+    constexpr int SourcesPerThread = 24;
+    const int n = int(m_footprints->size());
+    int sources = 0;
+    for (int a = 0; a < n; ++a)
+        sources += m_regular[size_t(a)];
+    int threads =
+        m_threads > 0 ? m_threads : int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
+    threads = std::max(1, std::min(threads, sources / SourcesPerThread));
+    m_workers.resize(size_t(threads));
+    for (auto &worker : m_workers) {
+        worker.owner = this;
+        worker.cast = m_cast;
+        worker.sighted.clear();
+        worker.clearWitnessCells = 0;
+    }
+    m_found.assign(size_t(n), {0, 0, 0});
+    // Sources handed out a few at a time: their costs differ widely.
+    constexpr int Batch = 4;
+    std::atomic<int> next{0};
+    auto work = [&](int w) {
+        Worker &worker = m_workers[size_t(w)];
+        for (int start = next.fetch_add(Batch); start < n; start = next.fetch_add(Batch)) {
+            for (int a = start; a < std::min(n, start + Batch); ++a) {
+                if (!m_regular[size_t(a)])
+                    continue;
+                const size_t begin = worker.sighted.size();
+                worker.castFrom(a);
+                m_found[size_t(a)] = {w, begin, worker.sighted.size()};
             }
         }
-        // The tokens left out for this source (decided, or not its to decide) are back for the
-        // next one.
-        m_cast.reveal();
+    };
+    std::vector<std::thread> helpers;
+    for (int w = 1; w < threads; ++w)
+        helpers.emplace_back(work, w);
+    work(0);
+    for (auto &helper : helpers)
+        helper.join();
+    for (int a = 0; a < n; ++a) {
+        const Found &found = m_found[size_t(a)];
+        const auto &sighted = m_workers[size_t(found.worker)].sighted;
+        m_sighted.insert(m_sighted.end(), sighted.begin() + qptrdiff(found.begin),
+                         sighted.begin() + qptrdiff(found.end));
     }
+    for (const auto &worker : m_workers)
+        m_clearWitnessCells += worker.clearWitnessCells;
+}
+
+qint64 AllPairsSight::witnessEstimate(const std::vector<std::pair<int, int>> &pairs,
+                                      const std::vector<QRect> &footprints)
+{
+    qint64 estimate = 0;
+    for (const auto &[i, j] : pairs) {
+        const QRect &a = footprints[size_t(i)];
+        const QRect &b = footprints[size_t(j)];
+        estimate += (std::abs(a.left() + a.right() - b.left() - b.right()) +
+                     std::abs(a.top() + a.bottom() - b.top() - b.bottom())) /
+                    2;
+    }
+    return estimate;
 }
 
 void AllPairsSight::compute(const SightGrid &grid, const std::vector<QRect> &footprints,
@@ -158,15 +220,7 @@ void AllPairsSight::compute(const SightGrid &grid, const std::vector<QRect> &foo
 
     // Cover, when the witnesses of the pairs with sight would likely not fit anyway: a clear
     // pair's witness is its clear segment, about as long as the way between the centres.
-    qint64 estimate = 0;
-    for (const auto &[i, j] : m_sighted) {
-        const QRect &a = footprints[size_t(i)];
-        const QRect &b = footprints[size_t(j)];
-        estimate += (std::abs(a.left() + a.right() - b.left() - b.right()) +
-                     std::abs(a.top() + a.bottom() - b.top() - b.bottom())) /
-                    2;
-    }
-    if (estimate <= witnessBudget)
+    if (witnessEstimate(m_sighted, footprints) <= witnessBudget)
         return;
     m_cast.prepare(grid, SightGrid::Blocks | SightGrid::Cover | SightGrid::Occupied, m_owner,
                    footprints);

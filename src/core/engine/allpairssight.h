@@ -21,13 +21,28 @@
 // right (a strip of the two octants above and to the right, as high as the rows overlap).
 // Tokens off the grid, and tokens sharing a cell with another token, are left out ("not
 // regular"): their pairs go through the per-pair path, as do the witnesses the pair index keeps.
-class AllPairsSight : private TokenShadowcast::Targets
+//
+// The sources are shared out among threads (docs/architecture.md §4.10, "Casts on every core"):
+// a pair's state is written only by its deciding source's casts, so they need no lock, and each
+// source's pairs are gathered in source order, so the answers and their order are the same for
+// any number of threads.
+class AllPairsSight
 {
 public:
+    // At most this many threads, 1 for none; by default the machine's cores (up to 8).
+    void setThreads(int threads) { m_threads = threads < 1 ? 1 : threads; }
+    // How many threads the last casts ran on (fewer with few sources).
+    [[nodiscard]] int threadsUsed() const { return int(m_workers.size()); }
+
     // Decides the pairs of the tokens with these footprints (indices as in `footprints`) on
     // `grid`, which holds all of them. `witnessBudget`: how many pair index entries the caller
     // can keep; cover is decided here only when the pairs with sight would need more.
     void compute(const SightGrid &grid, const std::vector<QRect> &footprints, qint64 witnessBudget);
+
+    // About the cells the clear segments of these pairs would put in the pair index: each as
+    // long as the way between the footprints' centres.
+    [[nodiscard]] static qint64 witnessEstimate(const std::vector<std::pair<int, int>> &pairs,
+                                                const std::vector<QRect> &footprints);
 
     // On the grid and sharing no cell with another token: decided here.
     [[nodiscard]] bool isRegular(int token) const { return m_regular[size_t(token)] != 0; }
@@ -49,12 +64,31 @@ private:
             std::swap(i, j);
         return size_t(qint64(j) * (j - 1) / 2 + i);
     }
+    // One thread's casts: its own TokenShadowcast (a copy of the prepared one, whose token bits
+    // it hides and reveals), and what its sources found.
+    class Worker final : public TokenShadowcast::Targets
+    {
+    public:
+        // Casts from every cell of source `a`, for as many octants as its pairs need.
+        void castFrom(int a);
+        bool wanted(int token) override;
+        void reached(int token, QPoint cell) override;
+
+        AllPairsSight *owner = nullptr;
+        TokenShadowcast cast;
+        std::vector<std::pair<int, int>> sighted;
+        qint64 clearWitnessCells = 0;
+
+    private:
+        int m_source = -1;
+        QPoint m_from;
+    };
+
     void classify(const SightGrid &grid);
-    // One cast per octant the pairs decided from each footprint cell need.
+    // Every regular source's casts, shared out among the workers, then their findings in
+    // source order.
     void castFromEveryCell();
     [[nodiscard]] bool decidedFrom(int a, int b) const;
-    bool wanted(int token) override;
-    void reached(int token, QPoint cell) override;
 
     const std::vector<QRect> *m_footprints = nullptr;
     std::vector<quint8> m_regular;
@@ -63,9 +97,15 @@ private:
     std::vector<std::pair<int, int>> m_sighted;
     TokenShadowcast m_cast;
     State m_looking = Unseen; // the state a cast moves pairs out of
-    int m_source = -1;
-    QPoint m_from;
     int m_maxSide = 1;
+    int m_threads = 0; // 0: the machine's cores
+    std::vector<Worker> m_workers;
+    // Per source: its worker and its findings' range in that worker's `sighted`.
+    struct Found {
+        int worker;
+        size_t begin, end;
+    };
+    std::vector<Found> m_found;
     bool m_coverDecided = false;
     qint64 m_clearWitnessCells = 0;
 };

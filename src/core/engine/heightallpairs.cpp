@@ -1,7 +1,6 @@
 #include "heightallpairs.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <limits>
 
 namespace
@@ -86,15 +85,7 @@ void HeightAllPairs::compute(const SquareBoard &board, const RuleSet &rules,
 
     // Cover, as AllPairsSight decides it: only when the candidates' witnesses would likely not
     // fit the caller's index anyway.
-    qint64 estimate = 0;
-    for (const auto &[i, j] : m_candidates) {
-        const QRect &a = footprints[size_t(i)];
-        const QRect &b = footprints[size_t(j)];
-        estimate += (std::abs(a.left() + a.right() - b.left() - b.right()) +
-                     std::abs(a.top() + a.bottom() - b.top() - b.bottom())) /
-                    2;
-    }
-    if (estimate <= witnessBudget)
+    if (AllPairsSight::witnessEstimate(m_candidates, footprints) <= witnessBudget)
         return;
     for (int level = 0; level < int(floors.size()); ++level) {
         castLevel(

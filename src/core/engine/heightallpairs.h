@@ -22,6 +22,8 @@ public:
     void compute(const SquareBoard &board, const RuleSet &rules,
                  const std::vector<QRect> &footprints, const std::vector<qint64> &eyes,
                  qint64 witnessBudget);
+    // The casts' threads, as AllPairsSight::setThreads.
+    void setThreads(int threads) { m_casts.setThreads(threads); }
 
     // On the grid and sharing no cell with another token: decided here.
     [[nodiscard]] bool isRegular(int token) const { return m_regular[size_t(token)] != 0; }

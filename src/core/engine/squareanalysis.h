@@ -83,6 +83,15 @@ public:
     // checks in debug builds: for the tests that hold update() equal to recomputeAll().
     [[nodiscard]] std::optional<LineOfSight::Summary> storedSight(const QString &from,
                                                                   const QString &to) const;
+    // At most this many threads for a full analysis' casts (AllPairsSight::setThreads; by
+    // default the machine's cores): for the benchmark's one-thread line.
+    void setCastThreads(int threads)
+    {
+        m_allPairs.setThreads(threads);
+        m_heightPairs.setThreads(threads);
+    }
+    // How many threads the last flat full analysis' casts ran on.
+    [[nodiscard]] int castThreadsUsed() const { return m_allPairs.threadsUsed(); }
     // Whether the pair index is on (it turns itself off past its memory cap), and how many
     // live entries it holds: for tests and the benchmark.
     [[nodiscard]] bool pairIndexEnabled() const { return m_pairs.isEnabled(); }
