@@ -242,3 +242,44 @@ TEST_CASE("Heights: the full analysis by casts equals the pair by pair decision"
         }
     }
 }
+
+// docs/architecture.md §4.10, "Casts on every core": a full analysis on several threads keeps
+// one thread's bits and fills the pair index with as many entries, flat and over heights.
+TEST_CASE("Heights: a full analysis on several threads equals one on one thread",
+          "[heights][allpairs][threads][async]")
+{
+    std::mt19937 rng(6021);
+    int threaded = 0;
+    for (int round = 0; round < 60; ++round) {
+        Encounter e = raisedBoard(rng, 70);
+        e.board.square.sightOverHeights = round % 3 != 0;
+        SquareAnalysis one(Perspective::GameMaster);
+        one.setCastThreads(1);
+        one.recomputeAll(e);
+        SquareAnalysis many(Perspective::GameMaster);
+        many.setCastThreads(3);
+        many.recomputeAll(e);
+        INFO("round " << round);
+        CHECK(many.pairIndexEntries() == one.pairIndexEntries());
+        QList<QJsonObject> onePairs;
+        QList<QJsonObject> manyPairs;
+        one.forEachPairJson([&](const QJsonObject &pair) { onePairs.append(pair); });
+        many.forEachPairJson([&](const QJsonObject &pair) { manyPairs.append(pair); });
+        REQUIRE(manyPairs == onePairs);
+        int inSight = 0;
+        for (int j = 1; j < e.tokens.size(); ++j) {
+            for (int i = 0; i < j; ++i) {
+                const auto a = one.storedSight(e.tokens[i].id, e.tokens[j].id);
+                const auto b = many.storedSight(e.tokens[i].id, e.tokens[j].id);
+                REQUIRE(a.has_value());
+                REQUIRE(b.has_value());
+                REQUIRE(a->lineOfSight == b->lineOfSight);
+                REQUIRE(a->cover == b->cover);
+                inSight += a->lineOfSight;
+            }
+        }
+        // Pairs in sight are walked pair by pair: 64 or more a thread share them out.
+        threaded += inSight >= 2 * 64;
+    }
+    CHECK(threaded > 20);
+}

@@ -1,11 +1,11 @@
 #include "allpairssight.h"
 
+#include "parallelwork.h"
+
 #include <algorithm>
-#include <atomic>
 #include <climits>
 #include <cstdlib>
 #include <numeric>
-#include <thread>
 
 namespace
 {
@@ -128,15 +128,13 @@ void AllPairsSight::Worker::castFrom(int a)
 
 void AllPairsSight::castFromEveryCell()
 {
-    // Fewer sources than this are not worth a thread's start.
+    // Fewer sources than this a thread are not worth its start.
     constexpr int SourcesPerThread = 24;
     const int n = int(m_footprints->size());
     int sources = 0;
     for (int a = 0; a < n; ++a)
         sources += m_regular[size_t(a)];
-    int threads =
-        m_threads > 0 ? m_threads : int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
-    threads = std::max(1, std::min(threads, sources / SourcesPerThread));
+    const int threads = ParallelWork::threadsFor(sources, m_threads, SourcesPerThread);
     m_workers.resize(size_t(threads));
     for (auto &worker : m_workers) {
         worker.owner = this;
@@ -145,27 +143,15 @@ void AllPairsSight::castFromEveryCell()
         worker.clearWitnessCells = 0;
     }
     m_found.assign(size_t(n), {0, 0, 0});
-    // Sources handed out a few at a time: their costs differ widely.
-    constexpr int Batch = 4;
-    std::atomic<int> next{0};
-    auto work = [&](int w) {
+    // Sources handed out four at a time: their costs differ widely.
+    ParallelWork::run(n, threads, 4, [&](int a, int w) {
+        if (!m_regular[size_t(a)])
+            return;
         Worker &worker = m_workers[size_t(w)];
-        for (int start = next.fetch_add(Batch); start < n; start = next.fetch_add(Batch)) {
-            for (int a = start; a < std::min(n, start + Batch); ++a) {
-                if (!m_regular[size_t(a)])
-                    continue;
-                const size_t begin = worker.sighted.size();
-                worker.castFrom(a);
-                m_found[size_t(a)] = {w, begin, worker.sighted.size()};
-            }
-        }
-    };
-    std::vector<std::thread> helpers;
-    for (int w = 1; w < threads; ++w)
-        helpers.emplace_back(work, w);
-    work(0);
-    for (auto &helper : helpers)
-        helper.join();
+        const size_t begin = worker.sighted.size();
+        worker.castFrom(a);
+        m_found[size_t(a)] = {w, begin, worker.sighted.size()};
+    });
     for (int a = 0; a < n; ++a) {
         const Found &found = m_found[size_t(a)];
         const auto &sighted = m_workers[size_t(found.worker)].sighted;

@@ -98,7 +98,7 @@ private:
     TokenShadowcast m_cast;
     State m_looking = Unseen; // the state a cast moves pairs out of
     int m_maxSide = 1;
-    int m_threads = 0; // 0: the machine's cores
+    int m_threads = 0; // 0: the machine's cores (ParallelWork::threadsFor)
     std::vector<Worker> m_workers;
     // Per source: its worker and its findings' range in that worker's `sighted`.
     struct Found {

@@ -1,6 +1,7 @@
 #include "squareanalysis.h"
 
 #include "model/fixedpoint.h"
+#include "parallelwork.h"
 #include "squaregeometry.h"
 #include "zoneofcontrol.h"
 
@@ -112,36 +113,88 @@ void SquareAnalysis::computeStatus(int i)
     ++m_stats.statuses;
 }
 
+LineOfSight::Summary SquareAnalysis::decideSight(int a, int b, LineOfSight::Witness &witness) const
+{
+    const QRect fa = m_view.tokens.at(a).footprintRect();
+    const QRect fb = m_view.tokens.at(b).footprintRect();
+    if (m_overHeights) {
+        // The witness is filled only when both footprints lie on the grid.
+        return m_heights.summary(a, b, m_view, m_occupancy, &m_grid, &witness);
+    }
+    if (m_grid.contains(fa) && m_grid.contains(fb))
+        return LineOfSight::summary(fa, fb, m_grid, witness);
+    // Off the map's edge: the plain path, and in no list (sightPass() redoes such pairs on
+    // every token edit).
+    witness.arrive.clear();
+    witness.leave.clear();
+    return LineOfSight::summary(a, b, m_view, m_occupancy, m_grid);
+}
+
+void SquareAnalysis::keepSight(qint64 slot, LineOfSight::Summary summary, const int *arrive,
+                               const int *arriveEnd, const int *leave, const int *leaveEnd)
+{
+    setSight(m_sights, slot, summary);
+    for (; arrive != arriveEnd; ++arrive)
+        m_pairs.add(PairIndex::List::Arrive, *arrive, slot);
+    for (; leave != leaveEnd; ++leave)
+        m_pairs.add(PairIndex::List::Leave, *leave, slot);
+    ++m_stats.sights;
+}
+
 void SquareAnalysis::computeSight(int i, int j)
 {
     // §1.6 is symmetric: the same segments, and "any token other than A and B" either way.
     const int a = qMin(i, j);
     const int b = qMax(i, j);
     const qint64 slot = pairSlot(a, b);
-    const QRect fa = m_view.tokens.at(a).footprintRect();
-    const QRect fb = m_view.tokens.at(b).footprintRect();
     // A full recompute has just emptied the lists: nothing to make stale.
     if (m_pairs.isEnabled() && !m_stats.full)
         m_pairs.renew(slot);
-    if (m_overHeights) {
-        // The witness is filled only when both footprints lie on the grid.
-        setSight(m_sights, slot, m_heights.summary(a, b, m_view, m_occupancy, &m_grid, &m_witness));
-        for (const int cell : m_witness.arrive)
-            m_pairs.add(PairIndex::List::Arrive, cell, slot);
-        for (const int cell : m_witness.leave)
-            m_pairs.add(PairIndex::List::Leave, cell, slot);
-    } else if (m_grid.contains(fa) && m_grid.contains(fb)) {
-        setSight(m_sights, slot, LineOfSight::summary(fa, fb, m_grid, m_witness));
-        for (const int cell : m_witness.arrive)
-            m_pairs.add(PairIndex::List::Arrive, cell, slot);
-        for (const int cell : m_witness.leave)
-            m_pairs.add(PairIndex::List::Leave, cell, slot);
-    } else {
-        // Off the map's edge: the plain path, and in no list (sightPass() redoes such pairs
-        // on every token edit).
-        setSight(m_sights, slot, LineOfSight::summary(a, b, m_view, m_occupancy, m_grid));
+    const auto summary = decideSight(a, b, m_witness);
+    const auto &arrive = m_witness.arrive;
+    const auto &leave = m_witness.leave;
+    keepSight(slot, summary, arrive.data(), arrive.data() + arrive.size(), leave.data(),
+              leave.data() + leave.size());
+}
+
+void SquareAnalysis::computeSightsOfFullRecompute(const std::vector<std::pair<int, int>> &pairs)
+{
+    // A block's pairs are decided on every core, each into its own place, then kept in pair
+    // order, so the lists fill as one thread would fill them (docs/architecture.md §4.10,
+    // "Casts on every core"). Blocks bound the witnesses held at once.
+    constexpr int Block = 4096;
+    constexpr int PairsPerThread = 64;
+    const int count = int(pairs.size());
+    const int threads =
+        ParallelWork::threadsFor(std::min(count, Block), m_castThreads, PairsPerThread);
+    m_sightWorkers.resize(size_t(threads));
+    for (int start = 0; start < count; start += Block) {
+        const int items = std::min(Block, count - start);
+        for (auto &worker : m_sightWorkers)
+            worker.cells.clear();
+        m_decided.resize(size_t(items));
+        ParallelWork::run(items, threads, 16, [&](int k, int t) {
+            SightWorker &worker = m_sightWorkers[size_t(t)];
+            const auto [i, j] = pairs[size_t(start + k)];
+            DecidedSight &decided = m_decided[size_t(k)];
+            decided.summary = decideSight(std::min(i, j), std::max(i, j), worker.witness);
+            decided.thread = t;
+            decided.arrive = worker.cells.size();
+            worker.cells.insert(worker.cells.end(), worker.witness.arrive.begin(),
+                                worker.witness.arrive.end());
+            decided.leave = worker.cells.size();
+            worker.cells.insert(worker.cells.end(), worker.witness.leave.begin(),
+                                worker.witness.leave.end());
+            decided.end = worker.cells.size();
+        });
+        for (int k = 0; k < items; ++k) {
+            const DecidedSight &decided = m_decided[size_t(k)];
+            const int *cells = m_sightWorkers[size_t(decided.thread)].cells.data();
+            const auto [i, j] = pairs[size_t(start + k)];
+            keepSight(pairSlot(i, j), decided.summary, cells + decided.arrive,
+                      cells + decided.leave, cells + decided.leave, cells + decided.end);
+        }
     }
-    ++m_stats.sights;
 }
 
 std::pair<int, int> SquareAnalysis::pairOfSlot(qint64 slot)
@@ -230,10 +283,8 @@ void SquareAnalysis::computeAllSights()
     }
     // The pairs with sight: their cover (when not decided above) and their witnesses, pair by
     // pair; the pairs without sight keep their zero bits and are in no list.
-    if (!m_allPairs.coverDecided() || m_pairs.isEnabled()) {
-        for (const auto &[i, j] : sighted)
-            computeSight(i, j);
-    }
+    if (!m_allPairs.coverDecided() || m_pairs.isEnabled())
+        computeSightsOfFullRecompute(sighted);
     m_stats.sights = int(std::min<qint64>(pairCount(n), INT_MAX));
 }
 
@@ -260,13 +311,15 @@ void SquareAnalysis::computeAllSightsOverHeights()
     // The candidates proven clear need no walk; the other pairs of regular tokens have no sight
     // and keep their zero bits.
     const auto &candidates = m_heightPairs.candidates();
+    m_walkedPairs.clear();
     for (size_t k = 0; k < candidates.size(); ++k) {
         const auto [i, j] = candidates[k];
         if (coverDecided && m_heightPairs.provenClear(k))
             setSight(m_sights, pairSlot(i, j), {true, false});
         else
-            computeSight(i, j);
+            m_walkedPairs.push_back(candidates[k]);
     }
+    computeSightsOfFullRecompute(m_walkedPairs);
     computeIrregularSights();
 }
 

@@ -87,6 +87,7 @@ public:
     // default the machine's cores): for the benchmark's one-thread line.
     void setCastThreads(int threads)
     {
+        m_castThreads = threads;
         m_allPairs.setThreads(threads);
         m_heightPairs.setThreads(threads);
     }
@@ -132,7 +133,17 @@ private:
     void rebuildGrid();
     void computeZone(int i);
     void computeStatus(int i);
+    // One pair's sight (a < b) and, in `witness`, the cells the pair index lists it on; reads
+    // the analysis only, so threads may call it at once.
+    [[nodiscard]] LineOfSight::Summary decideSight(int a, int b,
+                                                   LineOfSight::Witness &witness) const;
+    // Stores a pair's bits and adds its witness cells to the index.
+    void keepSight(qint64 slot, LineOfSight::Summary summary, const int *arrive,
+                   const int *arriveEnd, const int *leave, const int *leaveEnd);
     void computeSight(int i, int j);
+    // computeSight() for every pair of a full recompute (nothing stale to renew), decided on
+    // every core and kept in order.
+    void computeSightsOfFullRecompute(const std::vector<std::pair<int, int>> &pairs);
     // Every pair's sight, for recomputeAll(): by AllPairsSight's casts (docs/architecture.md
     // §4.10), and for the pairs they leave out pair by pair with computeSight().
     void computeAllSights();
@@ -166,6 +177,21 @@ private:
     std::vector<quint8> m_regular; // per token: the casts decide its pairs
     HeightAllPairs m_heightPairs;  // the casts over heights, with the eyes they read
     std::vector<qint64> m_eyes;
+    std::vector<std::pair<int, int>> m_walkedPairs; // over heights: the candidates to walk
+    // computeSightsOfFullRecompute()'s threads: a witness each and the cells of the witnesses
+    // it found, and per pair of a block, its answer and where its cells lie.
+    struct SightWorker {
+        LineOfSight::Witness witness;
+        std::vector<int> cells;
+    };
+    struct DecidedSight {
+        LineOfSight::Summary summary;
+        int thread;
+        size_t arrive, leave, end;
+    };
+    std::vector<SightWorker> m_sightWorkers;
+    std::vector<DecidedSight> m_decided;
+    int m_castThreads = 0; // 0: every core
 
     // update()'s working buffers, kept so that a drag step allocates nothing once warm.
     LineOfSight::Witness m_witness;
