@@ -157,25 +157,33 @@ def main():
                 print("FAIL: a wrong code got", error.code, file=sys.stderr)
                 return 1
 
+        # Headless Chromium takes its screenshot when its virtual time budget is spent, which on a
+        # loaded machine can come before the page's WebSocket has brought the state and tiles in:
+        # a shot without the revealed tokens is taken again (up to three times). A hidden token's
+        # pixel in any shot fails at once.
         shot = os.path.join(work, "phone.png")
-        subprocess.run([args.chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                        "--hide-scrollbars", "--no-first-run", "--user-data-dir=" + os.path.join(work, "chromium"),
-                        "--window-size=390,844", "--virtual-time-budget=10000",
-                        "--screenshot=" + shot, url],
-                       check=True, timeout=120, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                       env=dict(os.environ, HOME=work))
+        for attempt in range(3):
+            subprocess.run([args.chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                            "--hide-scrollbars", "--no-first-run",
+                            "--user-data-dir=" + os.path.join(work, f"chromium{attempt}"),
+                            "--window-size=390,844", "--virtual-time-budget=10000",
+                            "--screenshot=" + shot, url],
+                           check=True, timeout=120, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           env=dict(os.environ, HOME=work))
+            png = read_png(shot)
+            shown, hidden = count_near(png, SHOWN), count_near(png, HIDDEN)
+            print(f"shot {attempt + 1}: pixels of the revealed tokens: {shown}, of the hidden token: {hidden}")
+            if hidden != 0:
+                print("FAIL: the hidden token shows on the page", file=sys.stderr)
+                return 1
+            if shown >= 30:
+                break
         screens = os.environ.get("GRIDKEEP_SCREENS_DIR")
         if screens:
             os.makedirs(screens, exist_ok=True)
             shutil.copy(shot, os.path.join(screens, "share-phone.png"))
-        png = read_png(shot)
-        shown, hidden = count_near(png, SHOWN), count_near(png, HIDDEN)
-        print(f"pixels of the revealed tokens: {shown}, of the hidden token: {hidden}")
         if shown < 30:
             print("FAIL: the revealed tokens are not on the page", file=sys.stderr)
-            return 1
-        if hidden != 0:
-            print("FAIL: the hidden token shows on the page", file=sys.stderr)
             return 1
         print("PASS")
         return 0
