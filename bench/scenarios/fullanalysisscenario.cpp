@@ -67,8 +67,8 @@ void FullAnalysisScenario::run(const BenchOptions &options)
             .add("pairs_with_cover", withCover)
             .add("kept_equals_between", keptEqualsBetween)
             .add("pair_index_enabled", analysis.pairIndexEnabled())
-            .add("pair_index_entries", std::int64_t(analysis.pairIndexEntries()));
-        line.add("cast_threads", std::int64_t(analysis.castThreadsUsed()))
+            .add("pair_index_entries", std::int64_t(analysis.pairIndexEntries()))
+            .add("cast_threads", std::int64_t(analysis.castThreadsUsed()))
             .add("one_thread_median", single.median());
         if (theirs)
             line.add("libtcod_median", theirs->samples.median())

@@ -10,7 +10,7 @@ constexpr int Quarters = 4;
 
 // The eyes at the quartiles, rising, without repeats: from the lowest eye when `floors`, else up
 // to the highest.
-std::vector<qint64> quartiles(std::vector<qint64> sorted, bool floors)
+std::vector<qint64> quartiles(const std::vector<qint64> &sorted, bool floors)
 {
     const qint64 n = qint64(sorted.size());
     std::vector<qint64> out;

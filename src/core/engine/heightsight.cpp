@@ -68,10 +68,9 @@ HeightSight::CellBlock HeightSight::blockAt(const HeightLine &line, int x, int y
 
 bool HeightSight::terrainCoversAt(const HeightLine &line, int x, int y) const
 {
-    const int kind = m_board->terrainAt(x, y);
-    if (kind < 0 || !m_rules->terrainKinds[kind].givesCover)
+    const qint64 top = coverTop(x, y);
+    if (top == std::numeric_limits<qint64>::min())
         return false;
-    const qint64 top = m_board->terrainTopAt(x, y);
     return top == SquareBoard::NoTop || line.dipsBelow(x, y, top);
 }
 

@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
-#include <limits>
 #include <numeric>
 
 namespace
@@ -241,6 +240,7 @@ void SquareAnalysis::recomputeAll(const Encounter &encounter)
     for (int i = 0; i < n; ++i)
         computeStatus(i);
     computeAllSights();
+    m_stats.sights = int(std::min<qint64>(pairCount(n), INT_MAX));
 }
 
 void SquareAnalysis::computeIrregularSights()
@@ -259,14 +259,13 @@ void SquareAnalysis::computeIrregularSights()
 void SquareAnalysis::computeAllSights()
 {
     const int n = m_view.tokens.size();
-    if (m_overHeights) {
-        computeAllSightsOverHeights();
-        m_stats.sights = int(std::min<qint64>(pairCount(n), INT_MAX));
-        return;
-    }
     m_footprints.resize(size_t(n));
     for (int i = 0; i < n; ++i)
         m_footprints[size_t(i)] = m_view.tokens.at(i).footprintRect();
+    if (m_overHeights) {
+        computeAllSightsOverHeights();
+        return;
+    }
     m_allPairs.compute(m_grid, m_footprints, m_pairs.isEnabled() ? PairIndex::entryCapacity() : 0);
     m_regular.resize(size_t(n));
     for (int i = 0; i < n; ++i)
@@ -285,18 +284,14 @@ void SquareAnalysis::computeAllSights()
     // pair; the pairs without sight keep their zero bits and are in no list.
     if (!m_allPairs.coverDecided() || m_pairs.isEnabled())
         computeSightsOfFullRecompute(sighted);
-    m_stats.sights = int(std::min<qint64>(pairCount(n), INT_MAX));
 }
 
 void SquareAnalysis::computeAllSightsOverHeights()
 {
     const int n = m_view.tokens.size();
-    m_footprints.resize(size_t(n));
     m_eyes.resize(size_t(n));
-    for (int i = 0; i < n; ++i) {
-        m_footprints[size_t(i)] = m_view.tokens.at(i).footprintRect();
+    for (int i = 0; i < n; ++i)
         m_eyes[size_t(i)] = m_heights.eyeOf(i);
-    }
     m_heightPairs.compute(m_view.board.square, *m_view.rules, m_footprints, m_eyes,
                           m_pairs.isEnabled() ? PairIndex::entryCapacity() : 0);
     m_regular.resize(size_t(n));

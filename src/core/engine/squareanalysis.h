@@ -145,7 +145,8 @@ private:
     // every core and kept in order.
     void computeSightsOfFullRecompute(const std::vector<std::pair<int, int>> &pairs);
     // Every pair's sight, for recomputeAll(): by AllPairsSight's casts (docs/architecture.md
-    // §4.10), and for the pairs they leave out pair by pair with computeSight().
+    // §4.10), and for the pairs they leave out pair by pair with computeSight(). Fills
+    // m_footprints, which both paths read.
     void computeAllSights();
     // Over heights (docs/rules.md §13) HeightAllPairs' casts prove pairs unseen or clear, and
     // computeSight() decides the rest.
